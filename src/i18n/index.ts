@@ -1,0 +1,30 @@
+import { commonTexts } from './texts/common.ts';
+
+/** The shop's locales: Turkish first (no URL prefix), English under /en. */
+export const locales = ['tr', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'tr';
+
+// Every section of texts, merged. A new section is one import and one entry here.
+const sections = [commonTexts] as const;
+
+type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
+/** Every text key the shop knows. */
+export type TextKey = SectionKeys<(typeof sections)[number]>;
+
+const dictionaries: Record<Locale, Record<string, string>> = {
+  tr: Object.assign({}, ...sections.map((s) => s.tr)),
+  en: Object.assign({}, ...sections.map((s) => s.en)),
+};
+
+/** Whether a string is one of the shop's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return value === 'tr' || value === 'en';
+}
+
+/** The text for a key in a locale, with {name} placeholders filled from params. */
+export function t(locale: Locale, key: TextKey, params?: Readonly<Record<string, string | number>>): string {
+  const text = dictionaries[locale][key] ?? dictionaries.tr[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
