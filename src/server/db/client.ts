@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** An open database and how to close it. */
+export interface DbHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the database is: a PostgreSQL URL, a PGlite data folder, or PGlite in memory (tests). */
+export type DbConfig = { url: string } | { dataDir: string } | { memory: true };
+
+/** A configuration problem the shop reports as one clear line instead of a stack trace. */
+export class DbConfigError extends Error {
+  override name = 'DbConfigError';
+}
+
+/** Opens the database: PostgreSQL through `pg` for a URL, else embedded PGlite. */
+export async function openDatabase(config: DbConfig): Promise<DbHandle> {
+  if ('url' in config) return openPostgres(config.url);
+  return openPglite('dataDir' in config ? config.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DbConfigError(`Cannot connect to DATABASE_URL (${redact(url)}): ${(err as Error).message}`);
+  }
+  // A dropped idle connection must not crash the process; the pool reconnects on the next query.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (err) {
+      throw new DbConfigError(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
+    }
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (err) {
+    throw new DbConfigError(`Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** The URL without its password, for messages. */
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, decimal, money, searchFold, turkishSortKey } from './columns.ts';
+
+/** Currencies with their exchange rate against the Turkish lira (TRY = 1). */
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  exchangeRate: decimal('exchange_rate', 18, 6).notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
+  },
+  (t) => [index('brands_name_sort_idx').on(sql`${t.nameSort} COLLATE "C"`)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Products. A product with variants is a parent whose children (parent_id set) are the sellable
+ * combinations. quantity is the sellable stock in base units, decremented atomically at order time;
+ * inventory holds the per-warehouse breakdown shown in the stock modal.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => products.id),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    seo: text('seo').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    modelName: text('model_name'),
+    description: text('description').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    taxRate: decimal('tax_rate', 5, 2).notNull(),
+    quantity: decimal('quantity').notNull().default('0'),
+    starRate: decimal('star_rate', 3, 2).notNull().default('0'),
+    salesNumber: integer('sales_number').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    fastDelivery: boolean('fast_delivery').notNull().default(false),
+    sameDayShipping: boolean('same_day_shipping').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
+    searchText: text('search_text').generatedAlwaysAs(searchFold(`name || ' ' || code`)),
+  },
+  (t) => [
+    index('products_name_sort_idx').on(sql`${t.nameSort} COLLATE "C"`, t.id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_parent_idx').on(t.parentId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Units a product is sold in (ADET, KOLİ ...): multiplier to base units, prices and shipping size. */
+export const productUnits = pgTable(
+  'product_units',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    unitCode: text('unit_code').notNull(),
+    multiplier: decimal('multiplier', 12, 4).notNull().default('1'),
+    price: money('price').notNull(),
+    listPrice: money('list_price').notNull(),
+    width: decimal('width', 10, 2).notNull().default('0'),
+    height: decimal('height', 10, 2).notNull().default('0'),
+    length: decimal('length', 10, 2).notNull().default('0'),
+    weight: decimal('weight', 10, 3).notNull().default('0'),
+    barcode: text('barcode'),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('product_units_product_idx').on(t.productId),
+    uniqueIndex('product_units_default_idx').on(t.productId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Variant dimensions of a parent product (1 to 3: Renk, Beden, ...). */
+export const variantDimensions = pgTable(
+  'variant_dimensions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [uniqueIndex('variant_dimensions_product_pos_idx').on(t.productId, t.position)],
+);
+
+/** The value a child product has in one dimension of its parent. */
+export const variantValues = pgTable(
+  'variant_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dimensionId: integer('dimension_id')
+      .notNull()
+      .references(() => variantDimensions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.dimensionId] })],
+);
+
+/** Images of a product or of one variant (child product), in display order. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Stock per warehouse (may be zero or negative, as a real ERP's is). */
+export const inventory = pgTable(
+  'inventory',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: decimal('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouseId] })],
+);
+
+/** Equivalent (cross-reference) codes of a product. */
+export const equivalentCodes = pgTable(
+  'equivalent_codes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.code] })],
+);
+
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  position: integer('position').notNull().default(0),
+});
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('campaign_products_product_idx').on(t.productId),
+  ],
+);

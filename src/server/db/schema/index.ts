@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './customers.ts';
+export * from './orders.ts';
+export * from './shop.ts';

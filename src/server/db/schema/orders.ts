@@ -1,0 +1,92 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { createdAt, decimal, money } from './columns.ts';
+import { customers } from './customers.ts';
+
+/**
+ * Orders. Amounts are the server's own computation in the order currency; submissionKey makes
+ * one cart submission give at most one order. Addresses are frozen as the spec's pipe/colon text.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    submissionKey: text('submission_key').notNull().unique(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description').notNull().default(''),
+    branchId: integer('branch_id'),
+    odemeTipi: smallint('odeme_tipi').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    exchangeRate: decimal('exchange_rate', 18, 6).notNull(),
+    subTotal: money('sub_total').notNull(),
+    tax: money('tax').notNull(),
+    shippingTotal: money('shipping_total').notNull(),
+    total: money('total').notNull(),
+    tryTotal: money('try_total').notNull(),
+    faturaAdresi: text('fatura_adresi').notNull(),
+    teslimatAdresi: text('teslimat_adresi').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.date)],
+);
+
+/** Order lines, frozen at order time; the urNo product's line is the shipping charge. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitCode: text('unit_code').notNull(),
+    multiplier: decimal('multiplier', 12, 4).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    taxRate: decimal('tax_rate', 5, 2).notNull(),
+    lineNet: money('line_net').notNull(),
+    lineTax: money('line_tax').notNull(),
+    urunSira: text('urun_sira').notNull().default('1'),
+    carrierName: text('carrier_name'),
+    carrierUrl: text('carrier_url'),
+    trackingNo: text('tracking_no'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Reviews: only by a customer who bought the product, on that order; stars 1 to 5. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    star: smallint('star').notNull(),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.createdAt),
+    index('comments_customer_idx').on(t.customerId),
+  ],
+);
