@@ -1,4 +1,5 @@
 import { commonTexts } from './texts/common.ts';
+import { shippingTexts } from './texts/shipping.ts';
 
 /** The shop's locales: Turkish first (no URL prefix), English under /en. */
 export const locales = ['tr', 'en'] as const;
@@ -6,7 +7,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'tr';
 
 // Every section of texts, merged. A new section is one import and one entry here.
-const sections = [commonTexts] as const;
+const sections = [commonTexts, shippingTexts] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */
