@@ -1,5 +1,6 @@
 import { commonTexts } from './texts/common.ts';
 import { shippingTexts } from './texts/shipping.ts';
+import { validationTexts } from './texts/validation.ts';
 
 /** The shop's locales: Turkish first (no URL prefix), English under /en. */
 export const locales = ['tr', 'en'] as const;
@@ -7,7 +8,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'tr';
 
 // Every section of texts, merged. A new section is one import and one entry here.
-const sections = [commonTexts, shippingTexts] as const;
+const sections = [commonTexts, shippingTexts, validationTexts] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */

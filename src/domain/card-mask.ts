@@ -1,0 +1,23 @@
+/** The card form's input masks (SPEC §5): 16 digits as '#### #### #### ####', MM/YY, a 3-digit CCV. */
+
+/** Digits of a card number (16 at most). */
+export const CARD_NUMBER_DIGITS = 16;
+/** Digits of a CCV. */
+export const CCV_DIGITS = 3;
+
+/** Formats a typed or pasted card number as groups of four digits, at most 16 digits. */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, CARD_NUMBER_DIGITS);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Formats a typed expiry as MM/YY progressively; the slash appears once a year digit follows it. */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Keeps the first 3 digits typed into the CCV field. */
+export function formatCcv(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CCV_DIGITS);
+}

@@ -1,0 +1,126 @@
+/**
+ * The card payment checks of SPEC §5, in their exact order (the first failure is the one reported),
+ * and the extra checks the server's virtual POS makes before charging: Luhn and expiry.
+ *
+ * 'Empty' means blank after trimming, so check 1 catches untouched fields and the later checks catch
+ * fields filled only partly (15 digits, a name without letters, 2 CCV digits, a 0 amount, '12/2').
+ * Where the page has a preset amount and shows no amount field, pass the preset amount as `amount`.
+ */
+import { type Minor, toMinor } from './money.ts';
+import { shopDate } from './shop-calendar.ts';
+
+/** The card form as typed (masked or not). */
+export interface CardFormValues {
+  readonly cardNumber: string;
+  readonly cardHolder: string;
+  readonly ccv: string;
+  readonly amount: string;
+  readonly expiry: string;
+}
+/** The card as the virtual POS needs it: digits only, trimmed name, amount in minor units. */
+export interface CardData {
+  readonly cardNumber: string;
+  readonly cardHolder: string;
+  readonly ccv: string;
+  readonly amount: Minor;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+}
+export type CardErrorKey =
+  | 'validation.card.form'
+  | 'validation.card.number'
+  | 'validation.card.holder'
+  | 'validation.card.ccv'
+  | 'validation.card.amount'
+  | 'validation.card.expiry';
+export type CardPaymentErrorKey = CardErrorKey | 'validation.card.invalidNumber' | 'validation.card.expired';
+
+const digitCount = (value: string): number => value.replace(/\D/g, '').length;
+
+/** The free amount as minor units: an amount not above 0, or no amount at all, becomes 0. */
+export function freeAmount(input: string): Minor {
+  let amount: Minor;
+  try {
+    amount = toMinor(input);
+  } catch {
+    return 0;
+  }
+  return amount > 0 ? amount : 0;
+}
+
+/** The six checks of SPEC §5 in their order; the first that fails names the message. */
+export const CARD_CHECKS: ReadonlyArray<{
+  readonly key: CardErrorKey;
+  readonly fails: (v: CardFormValues) => boolean;
+}> = [
+  {
+    key: 'validation.card.form',
+    fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.amount, v.expiry].some((f) => f.trim() === ''),
+  },
+  { key: 'validation.card.number', fails: (v) => digitCount(v.cardNumber) < 16 },
+  { key: 'validation.card.holder', fails: (v) => !/\p{L}/u.test(v.cardHolder) },
+  { key: 'validation.card.ccv', fails: (v) => digitCount(v.ccv) < 3 },
+  { key: 'validation.card.amount', fails: (v) => freeAmount(v.amount) === 0 },
+  { key: 'validation.card.expiry', fails: (v) => v.expiry.trim().length < 5 },
+];
+
+/** The message key of the first failing card check of SPEC §5, or undefined when the form passes. */
+export function cardFormError(values: CardFormValues): CardErrorKey | undefined {
+  return CARD_CHECKS.find((check) => check.fails(values))?.key;
+}
+
+/** Whether a card number (spaces allowed) of 12 to 19 digits passes the Luhn checksum. */
+export function luhnValid(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/ /g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    // Every second digit from the right is doubled, and a two-digit result counts as its digit sum.
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Month (1 to 12) and full year of an 'MM/YY' expiry; undefined when malformed. */
+export function parseExpiry(expiry: string): { readonly month: number; readonly year: number } | undefined {
+  const m = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  if (!m) return undefined;
+  const month = Number(m[1]);
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(m[2]) } : undefined;
+}
+
+/** Whether an 'MM/YY' expiry is well formed and not past at `now`: a card is valid through its month. */
+export function isExpiryValid(expiry: string, now: Date): boolean {
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return false;
+  const today = shopDate(now);
+  return parsed.year > today.year || (parsed.year === today.year && parsed.month >= today.month);
+}
+
+/** Server-side: the six form checks, a 3-digit CCV, a 16-digit Luhn-valid number, an unexpired date. */
+export function cardPaymentError(values: CardFormValues, now: Date): CardPaymentErrorKey | undefined {
+  const formError = cardFormError(values);
+  if (formError) return formError;
+  // The form only checks "under 3"; a request built outside the form can send more.
+  if (!/^\d{3}$/.test(values.ccv.trim())) return 'validation.card.ccv';
+  const digits = values.cardNumber.replace(/ /g, '');
+  if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) return 'validation.card.invalidNumber';
+  if (!isExpiryValid(values.expiry, now)) return 'validation.card.expired';
+  return undefined;
+}
+
+/** The card as the virtual POS needs it; call only after cardPaymentError found nothing. */
+export function normaliseCard(values: CardFormValues): CardData {
+  const expiry = parseExpiry(values.expiry);
+  if (!expiry) throw new RangeError('normaliseCard needs a validated card');
+  return {
+    cardNumber: values.cardNumber.replace(/\D/g, ''),
+    cardHolder: values.cardHolder.trim().replace(/\s+/g, ' '),
+    ccv: values.ccv.trim(),
+    amount: freeAmount(values.amount),
+    expiryMonth: expiry.month,
+    expiryYear: expiry.year,
+  };
+}

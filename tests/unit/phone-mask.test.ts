@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  filterDigits,
+  filterPersonName,
+  isPersonName,
+  normalisePersonName,
+} from '../../src/domain/input-filters.ts';
+import { isTcKimlikNo } from '../../src/domain/national-id.ts';
+import {
+  formatTrPhone,
+  isForeignPhone,
+  isTrPhone,
+  TR_PHONE_LENGTH,
+  TR_PHONE_PLACEHOLDER,
+} from '../../src/domain/phone-mask.ts';
+
+describe('Turkish phone mask +90 (5xx) xxx xx xx', () => {
+  test('formats progressively while typing digit by digit', () => {
+    const typed = '5321234567';
+    const seen: string[] = [];
+    let value = '';
+    for (const digit of typed) {
+      value = formatTrPhone(value + digit);
+      seen.push(value);
+    }
+    expect(seen).toEqual([
+      '+90 (5',
+      '+90 (53',
+      '+90 (532',
+      '+90 (532) 1',
+      '+90 (532) 12',
+      '+90 (532) 123',
+      '+90 (532) 123 4',
+      '+90 (532) 123 45',
+      '+90 (532) 123 45 6',
+      '+90 (532) 123 45 67',
+    ]);
+    expect(value).toHaveLength(19);
+    expect(TR_PHONE_LENGTH).toBe(19);
+    expect(TR_PHONE_PLACEHOLDER).toHaveLength(19);
+  });
+
+  test('reads pasted numbers with country code, trunk 0 or spaces, and stops at 10 digits', () => {
+    expect(formatTrPhone('+905321234567')).toBe('+90 (532) 123 45 67');
+    expect(formatTrPhone('0532 123 45 67')).toBe('+90 (532) 123 45 67');
+    expect(formatTrPhone('905321234567')).toBe('+90 (532) 123 45 67');
+    expect(formatTrPhone('+90 (532) 123 45 679')).toBe('+90 (532) 123 45 67');
+  });
+
+  test('the 5 belongs to the mask: another first digit is typed after it', () => {
+    expect(formatTrPhone('3')).toBe('+90 (53');
+  });
+
+  test('backspace works: deleting the last digit never re-adds a separator, clearing gives empty', () => {
+    expect(formatTrPhone('+90 (532) 1')).toBe('+90 (532) 1');
+    expect(formatTrPhone('+90 (532)')).toBe('+90 (532');
+    expect(formatTrPhone('+90 (')).toBe('');
+    expect(formatTrPhone('')).toBe('');
+  });
+
+  test('a formatted value formats to itself (idempotent)', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const once = formatTrPhone(raw);
+        expect(formatTrPhone(once)).toBe(once);
+      }),
+    );
+  });
+
+  test('the check wants the full 19-character mask', () => {
+    expect(isTrPhone('+90 (532) 123 45 67')).toBe(true);
+    expect(isTrPhone('+90 (532) 123 45 6')).toBe(false);
+    expect(isTrPhone('+90 (432) 123 45 67')).toBe(false);
+    expect(isTrPhone('05321234567')).toBe(false);
+    expect(isTrPhone('+90 (532) 123 45 67 ')).toBe(false);
+  });
+
+  test('foreign phones: digits only, 1 to 30', () => {
+    expect(isForeignPhone('4915123456789')).toBe(true);
+    expect(isForeignPhone('1'.repeat(30))).toBe(true);
+    expect(isForeignPhone('1'.repeat(31))).toBe(false);
+    expect(isForeignPhone('')).toBe(false);
+    expect(isForeignPhone('+49 151')).toBe(false);
+  });
+});
+
+describe('typing filters', () => {
+  test('a name keeps A-Z, a-z, çÇğĞıİöÖşŞüÜ and space only', () => {
+    expect(filterPersonName('Çağrı Öz-Şen 3ü')).toBe('Çağrı ÖzŞen ü');
+    expect(filterPersonName('İlkay Iğdır')).toBe('İlkay Iğdır');
+    expect(filterPersonName('José')).toBe('Jos');
+    expect(filterPersonName('a'.repeat(60), 50)).toHaveLength(50);
+    // A decomposed ç (c + U+0327) as pasted from some keyboards is kept as ç.
+    expect(filterPersonName('Ayc\u0327a')).toBe('Ayça');
+  });
+
+  test('name check and normalisation', () => {
+    expect(isPersonName('Ayşe Gül')).toBe(true);
+    expect(isPersonName('   ')).toBe(false);
+    expect(isPersonName('Ali1')).toBe(false);
+    expect(normalisePersonName('  Ayşe   Gül ')).toBe('Ayşe Gül');
+  });
+
+  test('digits filter cuts to the field length', () => {
+    expect(filterDigits('123-456 789 01 23', 11)).toBe('12345678901');
+    expect(filterDigits('abc', 10)).toBe('');
+  });
+});
+
+describe('T.C. Kimlik No checksum (helper, not a form rule)', () => {
+  test('accepts valid numbers and rejects wrong checksums, leading zero and the filler', () => {
+    expect(isTcKimlikNo('10000000146')).toBe(true);
+    expect(isTcKimlikNo('12345678950')).toBe(true);
+    expect(isTcKimlikNo('12345678951')).toBe(false);
+    expect(isTcKimlikNo('12345678940')).toBe(false);
+    expect(isTcKimlikNo('02345678950')).toBe(false);
+    expect(isTcKimlikNo('11111111111')).toBe(false);
+    expect(isTcKimlikNo('1234567895')).toBe(false);
+  });
+});
