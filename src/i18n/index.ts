@@ -1,5 +1,10 @@
+import { apiTexts } from './texts/api.ts';
+import { cartTexts } from './texts/cart.ts';
+import { catalogTexts } from './texts/catalog.ts';
 import { commonTexts } from './texts/common.ts';
+import { layoutTexts } from './texts/layout.ts';
 import { shippingTexts } from './texts/shipping.ts';
+import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
 
 /** The shop's locales: Turkish first (no URL prefix), English under /en. */
@@ -8,7 +13,16 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'tr';
 
 // Every section of texts, merged. A new section is one import and one entry here.
-const sections = [commonTexts, shippingTexts, validationTexts] as const;
+const sections = [
+  layoutTexts,
+  apiTexts,
+  cartTexts,
+  commonTexts,
+  shippingTexts,
+  stockTexts,
+  catalogTexts,
+  validationTexts,
+] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */
@@ -25,8 +39,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The text for a key in a locale, with {name} placeholders filled from params. */
-export function t(locale: Locale, key: TextKey, params?: Readonly<Record<string, string | number>>): string {
+export function t(locale: Locale, key: TextKey, params?: object): string {
   const text = dictionaries[locale][key] ?? dictionaries.tr[key] ?? key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const values = params as Readonly<Record<string, unknown>>;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
 }

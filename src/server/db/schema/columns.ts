@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../../../domain/search-text.ts';
 
 /** Money column: integer minor units (kuruş, cent), never floating point. */
 export const money = (name: string) => bigint(name, { mode: 'number' });
@@ -20,11 +21,5 @@ const SORT_TO = 'AABBCCDDEEFFGGHHIIJJKKLLMMNNOOPPQQRRSSTTUUVVWWXXYYZZ[[\\\\]]^^_
 export const turkishSortKey = (column: string) =>
   sql.raw(`translate(${column}, '${SORT_FROM}', '${SORT_TO}')`);
 
-// Folds Turkish text for searching: case-insensitive, and İ I ı i, Ç C, Ğ G, Ö O, Ş S, Ü U match each
-// other, so a shopper typing "canta" or "ÇANTA" finds "Çanta". The app folds queries the same way
-// (src/domain/search-text.ts).
-export const FOLD_FROM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÇçĞğİIıÖöŞşÜüÂâÎîÛû';
-export const FOLD_TO = 'abcdefghijklmnopqrstuvwxyzccggiiioossuuaaiiuu';
-
-/** SQL expression: the search-folded text of a column (see FOLD_FROM). */
+/** SQL expression: the search-folded text of an expression (src/domain/search-text.ts). */
 export const searchFold = (expr: string) => sql.raw(`translate(${expr}, '${FOLD_FROM}', '${FOLD_TO}')`);

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { loadSession } from './auth/session.ts';
+import type { Database } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { apiError } from './http/errors.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { productRoutes } from './routes/products.ts';
+
+/** The /api/catalog application on a database: one sub-app per resource. */
+export function createApi(db: Database) {
+  const app = new Hono<AppEnv>().basePath('/api/catalog');
+  app.use(async (c, next) => {
+    c.set('db', db);
+    await loadSession(c);
+    await next();
+  });
+  app.use(sameOrigin);
+  app.route('/cart', cartRoutes);
+  app.route('/products', productRoutes);
+  app.notFound((c) => apiError(c, 404, 'api.notFound'));
+  app.onError((err, c) => {
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
+    return apiError(c, 500, 'common.technicalError');
+  });
+  return app;
+}
+
+/** The API application's type, for typed clients. */
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+/** A live session row. */
+export type Session = typeof sessions.$inferSelect;
+
+/** A new random session token: 256 bits, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database stores of a token: its SHA-256, so a leaked table holds no usable session. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** The live session a token names, if any. */
+export async function findSession(db: Database, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 128) return null;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Middleware step: reads the session cookie into c.var.session (null when absent or expired). */
+export async function loadSession(c: Context<AppEnv>): Promise<void> {
+  c.set('session', await findSession(c.var.db, getCookie(c, SESSION_COOKIE)));
+}
+
+/** The request's session, creating an anonymous one (and its cookie) when there is none. */
+export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
+  const existing = c.var.session;
+  if (existing) return existing;
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const [row] = await c.var.db
+    .insert(sessions)
+    .values({ tokenHash: tokenHash(token), expiresAt })
+    .returning();
+  if (!row) throw new Error('Session insert returned nothing');
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+  c.set('session', row);
+  return row;
+}

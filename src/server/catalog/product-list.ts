@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, gt, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { fromMinor } from '../../domain/money.ts';
+import { escapeLike, searchTerms } from '../../domain/search-text.ts';
+import { flag, type ShopSettings } from '../../domain/settings.ts';
+import { type SortOption, sortSpec } from '../../domain/sort.ts';
+import type { Database } from '../db/client.ts';
+import { brands, categories, currencies, productImages, products, productUnits } from '../db/schema/index.ts';
+
+/** Products per list page. */
+export const LIST_LIMIT = 20;
+
+/** What a list asks for: a category, a brand, a search, or everything. */
+export interface ListFilter {
+  readonly categoryId?: number;
+  readonly brandCode?: string;
+  readonly query?: string;
+}
+
+/** A price as the API answers it: a major-unit number and its currency. */
+export interface PriceValue {
+  value: number;
+  currency: string;
+}
+
+/** One product card of a list (SPEC §3 Product, the fields a card shows). */
+export interface ListItem {
+  id: number;
+  code: string;
+  name: string;
+  seo: string;
+  image: string | null;
+  brand: { code: string; name: string } | null;
+  model: { name: string } | null;
+  currency: string;
+  defaultUnit: string;
+  salePrice: PriceValue | null;
+  listPrice: PriceValue | null;
+  taxRate: number;
+  quantity: number;
+  starRate: number;
+  salesNumber: number;
+  commentCount: number;
+  hasVariants: boolean;
+}
+
+/** A page of products with the spec's list fields. */
+export interface ListPage {
+  items: ListItem[];
+  total: number;
+  sort: SortOption;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}
+  where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+const hasVariants = sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`;
+
+function orderBy(sort: SortOption): SQL[] {
+  const { field, direction } = sortSpec(sort);
+  const dir = direction === 'desc' ? desc : asc;
+  const key: Record<typeof field, SQL> = {
+    name: sql`${products.nameSort} collate "C"`,
+    // Prices in different currencies compare in Turkish lira.
+    price: sql`(${productUnits.price} * ${currencies.exchangeRate})`,
+    brand: sql`${brands.nameSort} collate "C"`,
+    quantity: sql`${products.quantity}`,
+  };
+  return [dir(key[field]), asc(products.nameSort), asc(products.id)];
+}
+
+function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(products.isActive, true), isNull(products.parentId)];
+  if (filter.categoryId !== undefined) {
+    const sub = sql`select id from ${categories} where ${categories.id} = ${filter.categoryId} or ${categories.parentId} = ${filter.categoryId}`;
+    parts.push(sql`${products.categoryId} in (${sub})`);
+  }
+  if (filter.brandCode) parts.push(eq(brands.code, filter.brandCode));
+  for (const term of searchTerms(filter.query ?? '')) {
+    const pattern = `%${escapeLike(term)}%`;
+    parts.push(or(like(products.searchText, pattern), sql`${brands.name} ilike ${pattern}`));
+  }
+  if (!flag(settings.showNotInStocks)) parts.push(gt(products.quantity, '0'));
+  return and(...parts);
+}
+
+/** A page of active top-level products matching the filter, sorted, with the display rules applied. */
+export async function listProducts(
+  db: Database,
+  filter: ListFilter,
+  settings: ShopSettings,
+  sort: SortOption,
+  requestedPage: number,
+): Promise<ListPage> {
+  const where = conditions(filter, settings);
+  const base = db
+    .select({ n: count() })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where);
+  const [{ n: total } = { n: 0 }] = await base;
+  const pages = Math.max(1, Math.ceil(total / LIST_LIMIT));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      seo: products.seo,
+      image: firstImage,
+      brandCode: brands.code,
+      brandName: brands.name,
+      modelName: products.modelName,
+      currency: products.currencyCode,
+      unitCode: productUnits.unitCode,
+      price: productUnits.price,
+      listPrice: productUnits.listPrice,
+      taxRate: products.taxRate,
+      quantity: products.quantity,
+      starRate: products.starRate,
+      salesNumber: products.salesNumber,
+      commentCount: products.commentCount,
+      hasVariants,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)))
+    .innerJoin(currencies, eq(currencies.code, products.currencyCode))
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(LIST_LIMIT)
+    .offset((page - 1) * LIST_LIMIT);
+  const showPrices = flag(settings.showPriceStatus);
+  const items = rows.map(
+    (r): ListItem => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      seo: r.seo,
+      image: r.image,
+      brand: r.brandCode && r.brandName ? { code: r.brandCode, name: r.brandName } : null,
+      model: r.modelName ? { name: r.modelName } : null,
+      currency: r.currency,
+      defaultUnit: r.unitCode,
+      salePrice: showPrices ? { value: fromMinor(r.price), currency: r.currency } : null,
+      listPrice: showPrices ? { value: fromMinor(r.listPrice), currency: r.currency } : null,
+      taxRate: Number(r.taxRate),
+      quantity: Number(r.quantity),
+      starRate: Number(r.starRate),
+      salesNumber: r.salesNumber,
+      commentCount: r.commentCount,
+      hasVariants: Boolean(r.hasVariants),
+    }),
+  );
+  return { items, total, sort, page, pages, limit: LIST_LIMIT };
+}
+
+/** The id of the category with this url, if any. */
+export async function categoryIdByUrl(db: Database, url: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.url, url))
+    .limit(1);
+  return row?.id;
+}

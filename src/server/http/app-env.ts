@@ -1,0 +1,10 @@
+import type { Session } from '../auth/session.ts';
+import type { Database } from '../db/client.ts';
+
+/** What every API handler can read from the context. */
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    session: Session | null;
+  };
+}

@@ -1,0 +1,46 @@
+import type { createApi } from '../../../src/server/app.ts';
+
+type Api = ReturnType<typeof createApi>;
+
+/** A browser-like client of the API: keeps the session cookie and sends same-origin headers. */
+export function apiClient(app: Api, origin = 'http://shop.test') {
+  let cookie = '';
+  async function call(
+    method: string,
+    path: string,
+    init: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { host: new URL(origin).host, ...init.headers };
+    if (cookie) headers.cookie = cookie;
+    let body: BodyInit | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] = 'application/json';
+    }
+    if (method !== 'GET' && !('origin' in headers)) headers.origin = origin;
+    const res = await app.request(`${origin}/api/catalog${path}`, { method, headers, body });
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read loosely typed JSON answers
+    return { status: res.status, data: data as any, headers: res.headers };
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, init?: Parameters<typeof call>[2]) => call('POST', path, init),
+    patch: (path: string, init?: Parameters<typeof call>[2]) => call('PATCH', path, init),
+    delete: (path: string) => call('DELETE', path),
+    get cookie() {
+      return cookie;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Database } from '../../../src/server/db/client.ts';
+import {
+  brands,
+  categories,
+  currencies,
+  products,
+  productUnits,
+  settings,
+  store,
+} from '../../../src/server/db/schema/index.ts';
+
+/** A product to insert: the fields a test cares about, the rest defaulted. */
+export interface ProductFixture {
+  code: string;
+  name: string;
+  price: number;
+  listPrice?: number;
+  quantity?: string;
+  currency?: string;
+  brand?: 'anadolu' | 'bosphorus';
+  category?: 'mutfak' | 'kirtasiye';
+  taxRate?: string;
+  parentId?: number;
+  isActive?: boolean;
+  extraUnits?: { unitCode: string; multiplier: string; price: number }[];
+}
+
+/** Ids created by insertCatalog. */
+export interface CatalogIds {
+  products: Record<string, number>;
+  units: Record<string, number>;
+}
+
+/** Inserts currencies, two brands, two categories, the store, settings and the given products. */
+export async function insertCatalog(
+  db: Database,
+  list: readonly ProductFixture[],
+  settingValues: Record<string, string> = {},
+): Promise<CatalogIds> {
+  await db.insert(currencies).values([
+    { code: 'TRY', name: 'Türk Lirası', exchangeRate: '1', isDefault: true },
+    { code: 'USD', name: 'Amerikan Doları', exchangeRate: '34.5', isDefault: false },
+  ]);
+  const [anadolu, bosphorus] = await db
+    .insert(brands)
+    .values([
+      { code: 'anadolu', name: 'Anadolu' },
+      { code: 'bosphorus', name: 'Bosphorus' },
+    ])
+    .returning();
+  const [mutfak, kirtasiye] = await db
+    .insert(categories)
+    .values([
+      { name: 'Mutfak', url: 'mutfak' },
+      { name: 'Kırtasiye', url: 'kirtasiye' },
+    ])
+    .returning();
+  await db.insert(store).values({ id: 1, name: 'Test Mağazası', url: 'http://localhost' });
+  const values = { showPriceStatus: '1', showNotInStocks: '1', cartStockControl: '0', ...settingValues };
+  await db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
+  const ids: CatalogIds = { products: {}, units: {} };
+  for (const p of list) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        code: p.code,
+        name: p.name,
+        seo: p.code.toLowerCase(),
+        currencyCode: p.currency ?? 'TRY',
+        taxRate: p.taxRate ?? '20',
+        quantity: p.quantity ?? '10',
+        brandId: p.brand === 'bosphorus' ? bosphorus?.id : anadolu?.id,
+        categoryId: p.category === 'kirtasiye' ? kirtasiye?.id : mutfak?.id,
+        parentId: p.parentId,
+        isActive: p.isActive ?? true,
+      })
+      .returning();
+    if (!row) throw new Error('insert failed');
+    ids.products[p.code] = row.id;
+    const [unit] = await db
+      .insert(productUnits)
+      .values({
+        productId: row.id,
+        unitCode: 'ADET',
+        price: p.price,
+        listPrice: p.listPrice ?? p.price,
+        isDefault: true,
+      })
+      .returning();
+    if (unit) ids.units[`${p.code}:ADET`] = unit.id;
+    for (const [i, extra] of (p.extraUnits ?? []).entries()) {
+      const [u] = await db
+        .insert(productUnits)
+        .values({
+          productId: row.id,
+          unitCode: extra.unitCode,
+          multiplier: extra.multiplier,
+          price: extra.price,
+          listPrice: extra.price,
+          position: i + 1,
+        })
+        .returning();
+      if (u) ids.units[`${p.code}:${extra.unitCode}`] = u.id;
+    }
+  }
+  return ids;
+}
