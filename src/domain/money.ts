@@ -23,11 +23,13 @@ const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 export function parseDecimal(value: number | string | bigint | Decimal): Decimal {
   if (typeof value === 'object') return value;
   if (typeof value === 'bigint') return { int: value, scale: 0 };
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new RangeError(`Not a finite number: ${value}`);
   // String(number) gives the shortest text that reads back as the same double: 0.1 -> "0.1".
   const text = String(value).trim().replace(',', '.');
   const m = DECIMAL_RE.exec(text);
-  if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
+  if (!m || (m[2] === '' && (m[3] ?? '') === ''))
+    throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
   const sign = m[1] === '-' ? -1n : 1n;
   const whole = m[2] ?? '';
   const frac = m[3] ?? '';
@@ -99,7 +101,11 @@ export function scale(
 }
 
 /** Converts an amount between currencies: value * rate / targetRate (SPEC §9), rounded half up. */
-export function convert(minor: Minor, rate: number | string | Decimal, targetRate: number | string | Decimal): Minor {
+export function convert(
+  minor: Minor,
+  rate: number | string | Decimal,
+  targetRate: number | string | Decimal,
+): Minor {
   return scale(minor, [rate], [targetRate]);
 }
 

@@ -1,0 +1,24 @@
+/** Reads `--name value` (or `--name=value`) from argv. */
+export function argValue(argv: readonly string[], name: string): string | undefined {
+  const flag = `--${name}`;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === flag) return argv[i + 1];
+    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+  }
+  return undefined;
+}
+
+/** A positive whole number from a CLI flag or environment value, else the fallback; exits on garbage. */
+export function positiveInt(value: string | undefined, fallback: number, what: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1) fail(`${what} must be a positive whole number, not "${value}"`);
+  return n;
+}
+
+/** Prints one clear line and exits: configuration problems are not stack traces. */
+export function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { createApi } from '../../server/app.ts';
+import { sharedDatabase } from '../../server/db/instance.ts';
+
+export const prerender = false;
+
+let api: Promise<ReturnType<typeof createApi>> | undefined;
+
+/** Every /api/* request goes to the Hono application. */
+export const ALL: APIRoute = async ({ request }) => {
+  api ??= sharedDatabase().then((h) => createApi(h.db));
+  return (await api).fetch(request);
+};

@@ -1,0 +1,66 @@
+import { atom, computed, onMount } from 'nanostores';
+import { api } from './api-client.ts';
+
+/** A cart line as GET /api/catalog/cart answers it. */
+export interface CartItem {
+  id: number;
+  product: {
+    id: number;
+    taxRate: number;
+    code: string;
+    name: string;
+    seo: string;
+    image: string | null;
+    brand: string | null;
+  };
+  productUnit: {
+    id: number;
+    value: string;
+    multiplier: number;
+    width: number;
+    height: number;
+    length: number;
+    weight: number;
+    defaultPrice: { value: number; currency: string };
+  };
+  quantity: number;
+  tax: number;
+}
+
+/** The cart state shared by every island (SPEC §3 Cart state). */
+export interface CartState {
+  items: CartItem[];
+  fetching: boolean;
+}
+
+/** The shopper's cart. */
+export const $cart = atom<CartState>({ items: [], fetching: false });
+
+/** How many lines the cart holds (the header's mini-cart count). */
+export const $cartCount = computed($cart, (c) => c.items.length);
+
+/** Loads the cart from the API; failures are silent, as SPEC §8 says for cart reads. */
+export async function loadCart(): Promise<void> {
+  $cart.set({ ...$cart.get(), fetching: true });
+  try {
+    const { items } = await api<{ items: CartItem[] }>('/cart');
+    $cart.set({ items, fetching: false });
+  } catch {
+    $cart.set({ ...$cart.get(), fetching: false });
+  }
+}
+
+// The cart loads when the first island subscribes to it.
+onMount($cart, () => {
+  void loadCart();
+});
+
+/** Adds an amount of a product in a unit; resolves with the cart line, rejects with the API error. */
+export async function addToCart(productId: number, quantity: number, unitId?: number): Promise<CartItem> {
+  const body = new URLSearchParams({ quantity: String(quantity) });
+  if (unitId !== undefined) body.set('productValue', String(unitId));
+  const item = await api<CartItem>(`/cart/${productId}`, { method: 'POST', body });
+  const items = $cart.get().items.filter((i) => i.product.id !== productId);
+  $cart.set({ items: [...items, item], fetching: false });
+  return item;
+}
