@@ -5,12 +5,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSite } from './lib/build-site.ts';
 import { fail, positiveInt } from './lib/cli.ts';
+import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 
 const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
-const entry = resolve('dist/server/entry.mjs');
+const entry = resolve(distDir(), 'server/entry.mjs');
 
 if (existsSync(entry)) {
   // The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.

@@ -1,0 +1,56 @@
+// npm run bench:build -- --products N: seeds N products into a scratch database, builds the site, and
+// prints product pages per second and the build's peak memory. A benchmark, not a test: it asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeSnapshot } from '../src/server/catalog/snapshot.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { seedDatabase } from '../src/server/seed/index.ts';
+import { argValue, fail, positiveInt } from './lib/cli.ts';
+
+const products = positiveInt(argValue(process.argv, 'products'), 10_000, '--products');
+const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
+const env = {
+  ...process.env,
+  DATA_DIR: join(scratch, 'data'),
+  CATALOG_SNAPSHOT: join(scratch, 'catalog-snapshot.json'),
+  // Inside the project, so the built server resolves its packages from node_modules.
+  DIST_DIR: resolve('.cache/bench-dist'),
+};
+try {
+  const handle = await openDatabase({ dataDir: join(env.DATA_DIR, 'pglite') });
+  await migrateDatabase(handle);
+  const t0 = performance.now();
+  await seedDatabase(handle, { products, imagesDir: join(env.DATA_DIR, 'images') });
+  const t1 = performance.now();
+  const snapshot = await writeSnapshot(handle.db, env.CATALOG_SNAPSHOT);
+  const t2 = performance.now();
+  await handle.close();
+
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--experimental-strip-types',
+      '--disable-warning=ExperimentalWarning',
+      'scripts/lib/astro-build-child.ts',
+    ],
+    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (child.status !== 0) fail(`astro build failed:\n${child.stderr}${child.stdout}`);
+  const last = child.stdout.trim().split('\n').at(-1) ?? '{}';
+  const { ms, maxRssKb } = JSON.parse(last) as { ms: number; maxRssKb: number };
+  const pages = snapshot.products.length;
+  const html = readdirSync(join(env.DIST_DIR, 'client'), { recursive: true }).filter((f) =>
+    String(f).endsWith('.html'),
+  ).length;
+  console.log(`products seeded        ${products}  (${((t1 - t0) / 1000).toFixed(1)} s)`);
+  console.log(`snapshot               ${((t2 - t1) / 1000).toFixed(1)} s`);
+  console.log(`product pages built    ${pages}  (${html} HTML files in all)`);
+  console.log(`astro build            ${(ms / 1000).toFixed(1)} s`);
+  console.log(`product pages / second ${(pages / (ms / 1000)).toFixed(0)}`);
+  console.log(`build peak memory      ${(maxRssKb / 1024).toFixed(0)} MiB`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,29 @@
+// npm run test:e2e: builds a small demo shop in a scratch folder and walks it in Chromium with Playwright.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildSite } from './lib/build-site.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+process.env.DATA_DIR = join(scratch, 'data');
+process.env.CATALOG_SNAPSHOT = join(scratch, 'catalog-snapshot.json');
+// Inside the project, so the built server resolves its packages from node_modules.
+process.env.DIST_DIR = resolve('.cache/e2e-dist');
+process.env.SEED_PRODUCTS = process.env.E2E_PRODUCTS ?? '200';
+process.env.PORT = process.env.E2E_PORT ?? '4329';
+// The browser tests run on the embedded database; the API tests cover PostgreSQL.
+delete process.env.DATABASE_URL;
+
+let status = 1;
+try {
+  await buildSite(Number(process.env.SEED_PRODUCTS));
+  const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  status = run.status ?? 1;
+} finally {
+  if (!process.env.E2E_KEEP) rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(status);
