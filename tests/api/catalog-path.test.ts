@@ -185,3 +185,77 @@ describe.each(testDatabases)('products and cart on %s', (kind) => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 });
+
+describe.each(testDatabases)('cart changes on %s', (kind) => {
+  let handle: DbHandle;
+  let ids: CatalogIds;
+  let app: ReturnType<typeof createApi>;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ids = await insertCatalog(handle.db, [
+      {
+        code: 'ZAR-1',
+        name: 'Zarf',
+        price: 1000,
+        quantity: '30',
+        extraUnits: [{ unitCode: 'KOLİ', multiplier: '12', price: 10000 }],
+      },
+      { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '5' },
+    ]);
+    app = createApi(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  test('patches quantity, adds quantity and changes the unit to its default price', async () => {
+    const shopper = apiClient(app);
+    const zarf = ids.products['ZAR-1'];
+    await shopper.post(`/cart/${zarf}`, { form: { quantity: '2' } });
+    expect((await shopper.patch(`/cart/${zarf}`, { json: { quantity: 5 } })).status).toBe(200);
+    const added = await shopper.patch(`/cart/${zarf}`, { json: { addQuantity: 1 } });
+    expect(added.data.items[0].quantity).toBe(6);
+    const box = await shopper.patch(`/cart/${zarf}`, { json: { unit: ids.units['ZAR-1:KOLİ'] } });
+    // 6 boxes of 12 is 72 envelopes: more than the 30 in stock.
+    expect(box.status).toBe(409);
+    expect(box.data.error.messages.type).toBe('Bu üründen 72 adet bulunmamaktadır!');
+    await shopper.patch(`/cart/${zarf}`, { json: { quantity: 2 } });
+    const inBoxes = await shopper.patch(`/cart/${zarf}`, { json: { unit: ids.units['ZAR-1:KOLİ'] } });
+    expect(inBoxes.data.items[0]).toMatchObject({
+      quantity: 2,
+      productUnit: { value: 'KOLİ', multiplier: 12, defaultPrice: { value: 100, currency: 'TRY' } },
+    });
+  });
+
+  test('refuses bad patches and another shopper’s lines', async () => {
+    const shopper = apiClient(app);
+    const kalem = ids.products['KLM-1'];
+    await shopper.post(`/cart/${kalem}`, { form: { quantity: '1' } });
+    for (const json of [
+      { quantity: 0 },
+      { quantity: 1.5 },
+      { quantity: '2' },
+      { quantity: 1, unit: 1 },
+      {},
+      null,
+    ]) {
+      const res = await shopper.patch(`/cart/${kalem}`, { json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+    }
+    const stranger = apiClient(app);
+    expect((await stranger.patch(`/cart/${kalem}`, { json: { quantity: 2 } })).status).toBe(404);
+    expect((await stranger.delete(`/cart/${kalem}`)).status).toBe(404);
+    expect((await shopper.get('/cart')).data.items[0].quantity).toBe(1);
+  });
+
+  test('removes a line and clears the cart', async () => {
+    const shopper = apiClient(app);
+    await shopper.post(`/cart/${ids.products['KLM-1']}`, { form: { quantity: '1' } });
+    await shopper.post(`/cart/${ids.products['ZAR-1']}`, { form: { quantity: '1' } });
+    const removed = await shopper.delete(`/cart/${ids.products['KLM-1']}`);
+    expect(removed.data.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([
+      ids.products['ZAR-1'],
+    ]);
+    await shopper.delete('/cart');
+    expect((await shopper.get('/cart')).data.items).toEqual([]);
+  });
+});

@@ -169,3 +169,31 @@ export async function putLine(
     });
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
+
+/** Removes a product's line from a cart; whether there was one. */
+export async function removeLine(db: Database, cartId: number, productId: number): Promise<boolean> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+    .returning({ id: cartItems.id });
+  return removed.length > 0;
+}
+
+/** Empties a cart. */
+export async function clearCart(db: Database, cartId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Sets a line's unit and quantity. */
+export async function setLine(
+  db: Database,
+  cartId: number,
+  productId: number,
+  unitId: number,
+  quantity: number,
+) {
+  await db
+    .update(cartItems)
+    .set({ unitId, quantity })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+}

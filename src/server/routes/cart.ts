@@ -4,11 +4,14 @@ import { checkStockLimit } from '../../domain/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import {
   cartLines,
+  clearCart,
   currentLine,
   ensureCartId,
   findCartId,
   productAndUnit,
   putLine,
+  removeLine,
+  setLine,
 } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -30,6 +33,16 @@ const addForm = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
+
+/** The most of one product a cart line holds, in its unit. */
+const MAX_LINE_QUANTITY = 10_000;
+
+const count = z.number().int().safe();
+const patchBody = z.union([
+  z.strictObject({ quantity: count }),
+  z.strictObject({ addQuantity: count }),
+  z.strictObject({ unit: count.positive() }),
+]);
 
 /** The cart calls of SPEC §7. */
 export const cartRoutes = new Hono<AppEnv>()
@@ -65,4 +78,50 @@ export const cartRoutes = new Hono<AppEnv>()
     await putLine(db, cartId, product.id, unit.id, parsed.data.quantity);
     const item = (await cartLines(db, cartId)).find((l) => l.product.id === product.id);
     return c.json(item, 201);
+  })
+  .delete('/', async (c) => {
+    const cartId = await findCartId(c.var.db, c.var.session);
+    if (cartId) await clearCart(c.var.db, cartId);
+    return c.json({ items: [] });
+  })
+  .delete('/:productId', async (c) => {
+    const productId = idParam.safeParse(c.req.param('productId'));
+    if (!productId.success) return apiError(c, 400, 'api.badRequest');
+    const cartId = await findCartId(c.var.db, c.var.session);
+    if (!cartId || !(await removeLine(c.var.db, cartId, productId.data)))
+      return apiError(c, 404, 'api.notFound');
+    return c.json({ items: await cartLines(c.var.db, cartId) });
+  })
+  .patch('/:productId', async (c) => {
+    const productId = idParam.safeParse(c.req.param('productId'));
+    const body = patchBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!productId.success || !body.success) return apiError(c, 400, 'api.badRequest');
+    const db = c.var.db;
+    const cartId = await findCartId(db, c.var.session);
+    const line = cartId ? await currentLine(db, cartId, productId.data) : undefined;
+    if (!cartId || !line) return apiError(c, 404, 'api.notFound');
+    const patch = body.data;
+    // A unit change keeps the amount and takes the new unit's default price (SPEC §4).
+    const unitId = 'unit' in patch ? patch.unit : line.unitId;
+    const quantity =
+      'quantity' in patch
+        ? patch.quantity
+        : 'addQuantity' in patch
+          ? line.quantity + patch.addQuantity
+          : line.quantity;
+    if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'api.quantityRange');
+    const { product, unit } = await productAndUnit(db, productId.data, unitId);
+    if (!product?.isActive) return apiError(c, 404, 'api.productNotFound');
+    if (!unit) return apiError(c, 400, 'api.unitNotFound');
+    const settings = await loadSettings(db);
+    const check = checkStockLimit({
+      amount: quantity,
+      multiplier: unit.multiplier,
+      stock: product.quantity,
+      stockInfoStatus: settings.stockInfoStatus,
+      cartStockControl: settings.cartStockControl,
+    });
+    if (!check.ok) return apiError(c, 409, check.key, check.params);
+    await setLine(db, cartId, product.id, unit.id, quantity);
+    return c.json({ items: await cartLines(db, cartId) });
   });
