@@ -1,4 +1,5 @@
 import { apiTexts } from './texts/api.ts';
+import { authTexts } from './texts/auth.ts';
 import { cartTexts } from './texts/cart.ts';
 import { catalogTexts } from './texts/catalog.ts';
 import { commonTexts } from './texts/common.ts';
@@ -14,6 +15,7 @@ export const defaultLocale: Locale = 'tr';
 
 // Every section of texts, merged. A new section is one import and one entry here.
 const sections = [
+  authTexts,
   layoutTexts,
   apiTexts,
   cartTexts,

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiError } from './http/errors.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { productRoutes } from './routes/products.ts';
 
@@ -16,6 +17,7 @@ export function createApi(db: Database) {
     await next();
   });
   app.use(sameOrigin);
+  app.route('/auth', authRoutes);
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));

@@ -41,13 +41,27 @@ export async function loadSession(c: Context<AppEnv>): Promise<void> {
 
 /** The request's session, creating an anonymous one (and its cookie) when there is none. */
 export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
-  const existing = c.var.session;
-  if (existing) return existing;
+  return c.var.session ?? (await startSession(c, null));
+}
+
+/**
+ * Starts a new session (a new token, as at every sign-in) for a customer or a guest, carrying over
+ * the old session's locale and currency, and sets its cookie.
+ */
+export async function startSession(c: Context<AppEnv>, customerId: number | null): Promise<Session> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const previous = c.var.session;
   const [row] = await c.var.db
     .insert(sessions)
-    .values({ tokenHash: tokenHash(token), expiresAt })
+    .values({
+      tokenHash: tokenHash(token),
+      expiresAt,
+      customerId,
+      locale: previous?.locale ?? 'tr',
+      currencyCode: previous?.currencyCode ?? null,
+      cookiesAccepted: previous?.cookiesAccepted ?? false,
+    })
     .returning();
   if (!row) throw new Error('Session insert returned nothing');
   setCookie(c, SESSION_COOKIE, token, {
@@ -59,4 +73,9 @@ export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
   });
   c.set('session', row);
   return row;
+}
+
+/** Ends a session on the server. */
+export async function endSession(db: Database, session: Session): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
 }

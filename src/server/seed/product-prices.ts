@@ -63,7 +63,10 @@ export function drawPrices(
   if (rng.chance(0.02)) return { price: 0, listPrice: 0 };
   const lira = range[0] + (range[1] - range[0]) * rng.next() ** 1.6;
   const grossTry = Math.round(lira * 100);
-  const gross = charmPrice(currency === 'TRY' ? grossTry : scale(grossTry, [1], [EXCHANGE_RATES[currency]]), currency);
+  const gross = charmPrice(
+    currency === 'TRY' ? grossTry : scale(grossTry, [1], [EXCHANGE_RATES[currency]]),
+    currency,
+  );
   const price = netFromGross(gross, taxRate);
   if (!rng.chance(0.32)) return { price, listPrice: price };
   const percent = rng.pick([5, 10, 15, 20, 25, 30, 40, 50]);
@@ -99,7 +102,12 @@ export function drawUnits(
   const jitter = () => 0.9 + rng.next() * 0.2;
   const [w, h, l] = size.map((v) => v * jitter()) as [number, number, number];
   const baseWeight = weight * jitter();
-  const unit = (code: string, multiplier: number, factor: [number, number, number], discount: number): UnitDraft => ({
+  const unit = (
+    code: string,
+    multiplier: number,
+    factor: [number, number, number],
+    discount: number,
+  ): UnitDraft => ({
     unitCode: code,
     multiplier: String(multiplier),
     price: scale(prices.price, [multiplier, discount]),
@@ -138,4 +146,21 @@ export function drawUnits(
 
 function baseCode(profile: UnitProfile): string {
   return profile === 'kg' ? 'KG' : profile === 'metre' ? 'METRE' : profile === 'pair' ? 'ÇİFT' : 'ADET';
+}
+
+/** Prices scaled by a factor (a bigger size, a dearer material), re-rounded to a shop-like gross price. */
+export function scalePrices(
+  prices: PricePair,
+  factor: number,
+  taxRate: number,
+  currency: CurrencyCode,
+): PricePair {
+  if (factor === 1 || prices.price === 0) return prices;
+  const rescale = (net: number) =>
+    netFromGross(charmPrice(Math.round(withTax(net, taxRate) * factor), currency), taxRate);
+  const price = rescale(prices.price);
+  return {
+    price,
+    listPrice: prices.listPrice > prices.price ? Math.max(rescale(prices.listPrice), price + 1) : price,
+  };
 }

@@ -240,8 +240,8 @@ const clothing: readonly SubCategory[] = [
     'Baskılı Tişört | Pamuklu | | 180-600 | 22x2x28 | 0.1 | piece',
   ]),
   sub('İç Giyim & Çorap', { variants: [dimension('BEDEN', 'Beden', '36-40; 41-44')] }, [
-    "Soket Çorap | Pamuklu; Bambu | 3'lü; 6'lı | 90-400 | 12x3x20 | 0.2 | pair",
-    "Patik Çorap | Pamuklu | 3'lü; 5'li | 70-260 | 12x3x18 | 0.1 | pair",
+    "Soket Çorap | Pamuklu; Bambu | 3'lü; 6'lı | 90-400 | 12x3x20 | 0.2 | pack",
+    "Patik Çorap | Pamuklu | 3'lü; 5'li | 70-260 | 12x3x18 | 0.1 | pack",
     "Atlet | Pamuklu; Ribana | 2'li | 150-450 | 20x2x25 | 0.2 | piece",
     "Boxer | Pamuklu; Modal | 3'lü | 250-800 | 20x3x25 | 0.2 | piece",
   ]),

@@ -42,5 +42,8 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     get cookie() {
       return cookie;
     },
+    set cookie(value: string) {
+      cookie = value;
+    },
   };
 }

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { customers } from '../db/schema/index.ts';
+
+/** A customer as the API shows them: never the password hash. */
+export interface CustomerView {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  gender: string | null;
+  birthdate: string | null;
+}
+
+/** The customer's public fields. */
+export function customerView(row: typeof customers.$inferSelect): CustomerView {
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    birthdate: row.birthdate,
+  };
+}
+
+/** The customer with this (normalised) email, if any. */
+export async function customerByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row;
+}
+
+/** The customer with this id, if any. */
+export async function customerById(db: Database, id: number) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}

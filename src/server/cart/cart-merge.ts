@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { ShopSettings } from '../../domain/settings.ts';
+import { maxAddableQuantity } from '../../domain/stock.ts';
+import type { Database } from '../db/client.ts';
+import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
+import { currentLine, setLine } from './cart-repo.ts';
+
+/**
+ * Moves a guest cart's lines into a customer's cart at sign-in: a product already there in the same
+ * unit adds up, within stock; a product in another unit takes the guest's (newer) choice; what stock
+ * cannot cover is dropped. The guest cart is deleted.
+ */
+export async function mergeIntoCustomerCart(
+  db: Database,
+  guestCartId: number,
+  customerCartId: number,
+  settings: ShopSettings,
+): Promise<void> {
+  const lines = await db
+    .select({
+      productId: cartItems.productId,
+      unitId: cartItems.unitId,
+      quantity: cartItems.quantity,
+      multiplier: productUnits.multiplier,
+      stock: products.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, guestCartId))
+    .orderBy(cartItems.id);
+  for (const line of lines) {
+    const existing = await currentLine(db, customerCartId, line.productId);
+    const sameUnit = existing?.unitId === line.unitId;
+    const room = maxAddableQuantity({
+      multiplier: line.multiplier,
+      stock: line.stock,
+      stockInfoStatus: settings.stockInfoStatus,
+      inCart: sameUnit ? existing.baseUnits : 0,
+      cartStockControl: settings.cartStockControl,
+    });
+    const add = room === null ? line.quantity : Math.min(line.quantity, room);
+    if (existing && sameUnit) {
+      if (add > 0) await setLine(db, customerCartId, line.productId, line.unitId, existing.quantity + add);
+    } else if (add > 0) {
+      if (existing) await setLine(db, customerCartId, line.productId, line.unitId, add);
+      else
+        await db
+          .insert(cartItems)
+          .values({ cartId: customerCartId, productId: line.productId, unitId: line.unitId, quantity: add });
+    }
+  }
+  await db.delete(carts).where(eq(carts.id, guestCartId));
+}
