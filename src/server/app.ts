@@ -6,7 +6,12 @@ import { apiError } from './http/errors.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { cookieRoutes } from './routes/cookies.ts';
 import { productRoutes } from './routes/products.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { storeRoutes } from './routes/store.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** The /api/catalog application on a database: one sub-app per resource. */
 export function createApi(db: Database) {
@@ -20,6 +25,11 @@ export function createApi(db: Database) {
   app.route('/auth', authRoutes);
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
+  app.route('/wishlist', wishlistRoutes);
+  app.route('/settings', settingsRoutes);
+  app.route('/cookies', cookieRoutes);
+  app.route('/store', storeRoutes);
+  app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError((err, c) => {
     console.error(`[api] ${c.req.method} ${c.req.path}:`, err);

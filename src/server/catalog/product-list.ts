@@ -102,7 +102,28 @@ export async function listProducts(
   const [{ n: total } = { n: 0 }] = await base;
   const pages = Math.max(1, Math.ceil(total / LIST_LIMIT));
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const rows = await db
+  const rows = await selectCards(db)
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(LIST_LIMIT)
+    .offset((page - 1) * LIST_LIMIT);
+  const items = rows.map((r) => toListItem(r, settings));
+  return { items, total, sort, page, pages, limit: LIST_LIMIT };
+}
+
+/** The id of the category with this url, if any. */
+export async function categoryIdByUrl(db: Database, url: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.url, url))
+    .limit(1);
+  return row?.id;
+}
+
+/** The product-card select (product, brand, default unit, currency), ready for where/order/limit. */
+export function selectCards(db: Database) {
+  return db
     .select({
       id: products.id,
       code: products.code,
@@ -126,42 +147,31 @@ export async function listProducts(
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)))
-    .innerJoin(currencies, eq(currencies.code, products.currencyCode))
-    .where(where)
-    .orderBy(...orderBy(sort))
-    .limit(LIST_LIMIT)
-    .offset((page - 1) * LIST_LIMIT);
-  const showPrices = flag(settings.showPriceStatus);
-  const items = rows.map(
-    (r): ListItem => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      seo: r.seo,
-      image: r.image,
-      brand: r.brandCode && r.brandName ? { code: r.brandCode, name: r.brandName } : null,
-      model: r.modelName ? { name: r.modelName } : null,
-      currency: r.currency,
-      defaultUnit: r.unitCode,
-      salePrice: showPrices ? { value: fromMinor(r.price), currency: r.currency } : null,
-      listPrice: showPrices ? { value: fromMinor(r.listPrice), currency: r.currency } : null,
-      taxRate: Number(r.taxRate),
-      quantity: Number(r.quantity),
-      starRate: Number(r.starRate),
-      salesNumber: r.salesNumber,
-      commentCount: r.commentCount,
-      hasVariants: Boolean(r.hasVariants),
-    }),
-  );
-  return { items, total, sort, page, pages, limit: LIST_LIMIT };
+    .innerJoin(currencies, eq(currencies.code, products.currencyCode));
 }
 
-/** The id of the category with this url, if any. */
-export async function categoryIdByUrl(db: Database, url: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.url, url))
-    .limit(1);
-  return row?.id;
+type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+/** A card row as the API answers it, with prices hidden unless showPriceStatus is '1'. */
+export function toListItem(r: CardRow, settings: ShopSettings): ListItem {
+  const showPrices = flag(settings.showPriceStatus);
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    seo: r.seo,
+    image: r.image,
+    brand: r.brandCode && r.brandName ? { code: r.brandCode, name: r.brandName } : null,
+    model: r.modelName ? { name: r.modelName } : null,
+    currency: r.currency,
+    defaultUnit: r.unitCode,
+    salePrice: showPrices ? { value: fromMinor(r.price), currency: r.currency } : null,
+    listPrice: showPrices ? { value: fromMinor(r.listPrice), currency: r.currency } : null,
+    taxRate: Number(r.taxRate),
+    quantity: Number(r.quantity),
+    starRate: Number(r.starRate),
+    salesNumber: r.salesNumber,
+    commentCount: r.commentCount,
+    hasVariants: Boolean(r.hasVariants),
+  };
 }

@@ -160,14 +160,6 @@ function combinations(lists: readonly (readonly string[])[]): string[][] {
   );
 }
 
-/** How many product rows family k takes when it can have all of them (1, or 1 + its children). */
-export function familySize(seed: number, ctx: FactoryContext, k: number): number {
-  const rng = createRandom(hashSeed(seed, k));
-  const shape = drawShape(rng, ctx, k);
-  if (shape.dims.length === 0) return 1;
-  return 1 + combinations(drawValues(rng, shape.dims)).length;
-}
-
 /**
  * Appends family k's rows to `out` and returns its summary. With room for fewer rows than the family
  * needs (the end of the catalog), a would-be parent becomes a simple product.
@@ -271,6 +263,7 @@ export function buildFamily(
   const parentId = ++ids.product;
   let units: UnitSummary[];
   let stock: StockDraw;
+  const active = true;
   if (!isParent) {
     stock = drawStock(rng, ctx.warehouseIds.length, fractional);
     units = addProduct(
@@ -321,13 +314,12 @@ export function buildFamily(
     });
     ids.dimension += shape.dims.length;
   }
-  const first = out.products.find((p) => p.id === parentId);
   return {
     id: parentId,
     topCode: top.code,
     isParent,
     discounted: basePrices.listPrice > basePrices.price,
-    sellable: (first?.isActive ?? false) && basePrices.price > 0 && stock.total > 0,
+    sellable: active && basePrices.price > 0 && stock.total > 0,
     currency,
     taxRate: String(taxRate),
     code,
