@@ -2,6 +2,7 @@ import { apiTexts } from './texts/api.ts';
 import { authTexts } from './texts/auth.ts';
 import { cartTexts } from './texts/cart.ts';
 import { catalogTexts } from './texts/catalog.ts';
+import { checkoutTexts } from './texts/checkout.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { shippingTexts } from './texts/shipping.ts';
@@ -16,6 +17,7 @@ export const defaultLocale: Locale = 'tr';
 // Every section of texts, merged. A new section is one import and one entry here.
 const sections = [
   authTexts,
+  checkoutTexts,
   layoutTexts,
   apiTexts,
   cartTexts,

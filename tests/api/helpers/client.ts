@@ -8,7 +8,12 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
   async function call(
     method: string,
     path: string,
-    init: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      form?: Record<string, string>;
+      multipart?: Record<string, string>;
+      json?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers: Record<string, string> = { host: new URL(origin).host, ...init.headers };
     if (cookie) headers.cookie = cookie;
@@ -16,6 +21,10 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     if (init.form) {
       body = new URLSearchParams(init.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (init.multipart) {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(init.multipart)) data.append(key, value);
+      body = data;
     } else if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers['content-type'] = 'application/json';
