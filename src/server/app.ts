@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiError } from './http/errors.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -27,6 +28,8 @@ export function createApi(db: Database) {
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
   app.route('/wishlist', wishlistRoutes);
+  app.route('/accountinfo', accountInfoRoutes);
+  app.route('/account', accountRoutes);
   app.route('/address', addressRoutes);
   app.route('/post_address', postAddressRoutes);
   app.route('/settings', settingsRoutes);

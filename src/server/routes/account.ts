@@ -1,0 +1,72 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { validateAccount, validatePasswordChange } from '../../domain/account-validation.ts';
+import { t } from '../../i18n/index.ts';
+import { customerById, customerView } from '../auth/customer-repo.ts';
+import { hashPassword } from '../auth/password.ts';
+import { customers, sessions } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/errors.ts';
+import { formFields } from '../http/parse.ts';
+import { requireCustomer } from '../http/require-customer.ts';
+
+function field(form: Record<string, string>, name: string): string {
+  return (form[name] ?? '').slice(0, 200);
+}
+
+/** GET/POST /accountinfo/settings: the customer's name, phone, gender and birthdate (email is read-only). */
+export const accountInfoRoutes = new Hono<AppEnv>()
+  .get('/settings', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const row = await customerById(c.var.db, customer.id);
+    if (!row) return apiError(c, 401, 'auth.signInRequired');
+    return c.json(customerView(row));
+  })
+  .post('/settings', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const form = await formFields(c);
+    if (!form) return apiError(c, 400, 'api.badRequest');
+    const result = validateAccount(
+      {
+        name: field(form, 'name'),
+        surname: field(form, 'surname'),
+        email: field(form, 'email'),
+        phone: field(form, 'phone'),
+        gender: field(form, 'gender'),
+        birthdate: field(form, 'birthdate'),
+      },
+      new Date(),
+    );
+    if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
+    const { name, surname, phone, gender, birthdate } = result.value;
+    const [row] = await c.var.db
+      .update(customers)
+      .set({ name, surname, phone, gender: gender || null, birthdate: birthdate || null })
+      .where(eq(customers.id, customer.id))
+      .returning();
+    if (!row) return apiError(c, 401, 'auth.signInRequired');
+    return c.json({ success: true, customer: customerView(row) });
+  });
+
+/** POST /account/settings: a new password (and its repeat). */
+export const accountRoutes = new Hono<AppEnv>().post('/settings', async (c) => {
+  const customer = requireCustomer(c);
+  if ('response' in customer) return customer.response;
+  const form = await formFields(c);
+  if (!form) return apiError(c, 400, 'api.badRequest');
+  const result = validatePasswordChange({
+    password: field(form, 'password'),
+    passwordVerify: field(form, 'passwordVerify'),
+  });
+  if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
+  if (!result.value) return apiError(c, 400, 'validation.password.length');
+  const passwordHash = await hashPassword(result.value.password);
+  await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+  // A changed password signs the customer out everywhere else.
+  await c.var.db
+    .delete(sessions)
+    .where(and(eq(sessions.customerId, customer.id), ne(sessions.tokenHash, c.var.session?.tokenHash ?? '')));
+  return c.json({ success: true, message: t('tr', 'validation.password.updated') });
+});
