@@ -3,7 +3,7 @@ import type { ShopSettings } from '../../domain/settings.ts';
 import { maxAddableQuantity } from '../../domain/stock.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
-import { currentLine, setLine } from './cart-repo.ts';
+import { currentLine, setLine, touchCart } from './cart-repo.ts';
 
 /**
  * Moves a guest cart's lines into a customer's cart at sign-in: a product already there in the same
@@ -50,5 +50,6 @@ export async function mergeIntoCustomerCart(
           .values({ cartId: customerCartId, productId: line.productId, unitId: line.unitId, quantity: add });
     }
   }
+  await touchCart(db, customerCartId);
   await db.delete(carts).where(eq(carts.id, guestCartId));
 }

@@ -167,7 +167,15 @@ export async function putLine(
         unitId: sql`excluded.unit_id`,
       },
     });
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await touchCart(db, cartId);
+}
+
+/** Marks a cart changed: a new revision, so a later order submission is a new one. */
+export async function touchCart(db: Database, cartId: number): Promise<void> {
+  await db
+    .update(carts)
+    .set({ updatedAt: new Date(), revision: sql`${carts.revision} + 1` })
+    .where(eq(carts.id, cartId));
 }
 
 /** Removes a product's line from a cart; whether there was one. */
@@ -176,12 +184,14 @@ export async function removeLine(db: Database, cartId: number, productId: number
     .delete(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
     .returning({ id: cartItems.id });
+  if (removed.length > 0) await touchCart(db, cartId);
   return removed.length > 0;
 }
 
 /** Empties a cart. */
 export async function clearCart(db: Database, cartId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await touchCart(db, cartId);
 }
 
 /** Sets a line's unit and quantity. */
@@ -196,4 +206,5 @@ export async function setLine(
     .update(cartItems)
     .set({ unitId, quantity })
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+  await touchCart(db, cartId);
 }

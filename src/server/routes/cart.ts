@@ -17,6 +17,7 @@ import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields, idParam } from '../http/parse.ts';
+import { placeOrder } from './checkout.ts';
 
 const addForm = z.object({
   quantity: z
@@ -79,6 +80,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const item = (await cartLines(db, cartId)).find((l) => l.product.id === product.id);
     return c.json(item, 201);
   })
+  .post('/', placeOrder)
   .delete('/', async (c) => {
     const cartId = await findCartId(c.var.db, c.var.session);
     if (cartId) await clearCart(c.var.db, cartId);

@@ -267,7 +267,7 @@ export const CATEGORY_TREE: readonly TopCategory[] = [
   ),
   top(
     { code: 'ELK', name: 'Elektronik', icon: 'phone', taxRate: 20, weight: 16 },
-    'Kablosuz; Taşınabilir; Akıllı; Hızlı; Profesyonel; Kompakt',
+    'Yeni Nesil; Taşınabilir; Akıllı; Hızlı; Profesyonel; Kompakt',
     electronics,
   ),
   top(

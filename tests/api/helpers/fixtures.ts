@@ -22,6 +22,8 @@ export interface ProductFixture {
   taxRate?: string;
   parentId?: number;
   isActive?: boolean;
+  /** Weight in kg of the default unit (shipping). */
+  weight?: string;
   extraUnits?: { unitCode: string; multiplier: string; price: number }[];
 }
 
@@ -84,6 +86,7 @@ export async function insertCatalog(
         unitCode: 'ADET',
         price: p.price,
         listPrice: p.listPrice ?? p.price,
+        weight: p.weight ?? '0',
         isDefault: true,
       })
       .returning();

@@ -68,6 +68,8 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     sessionTokenHash: text('session_token_hash'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    // Bumped by every change of the cart's lines: an order submission is keyed by cart and revision.
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,10 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
+
+/** The running number inside readable order numbers (SP + yymmdd + this, zero-padded). */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
 
 /**
  * Orders. Amounts are the server's own computation in the order currency; submissionKey makes

@@ -1,0 +1,268 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { cityByKey } from '../../data/cities.ts';
+import { countryByCode } from '../../data/countries.ts';
+import { districtByKey } from '../../data/districts.ts';
+import { type CartLine, cartTotals, rateOf } from '../../domain/cart-totals.ts';
+import { mul, toText } from '../../domain/exact.ts';
+import { formatOrderAddress } from '../../domain/order-address.ts';
+import { flag, type ShopSettings } from '../../domain/settings.ts';
+import { stockAllowance } from '../../domain/stock.ts';
+import type { TextKey } from '../../i18n/index.ts';
+import type { Database } from '../db/client.ts';
+import {
+  addresses,
+  cartItems,
+  carts,
+  orderItems,
+  orders,
+  productImages,
+  products,
+  productUnits,
+} from '../db/schema/index.ts';
+
+/** Payment types of SPEC §3 Order odemeTipi: 2 card, 3 pay on delivery, 4 bank transfer (Havale-EFT). */
+export type OdemeTipi = 2 | 3 | 4;
+
+/** Whether the settings enable a payment type (b2c_kk_odeme, b2c_ko_odeme, b2c_heft_odeme). */
+export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean {
+  if (type === 2) return flag(settings.b2c_kk_odeme);
+  if (type === 3) return flag(settings.b2c_ko_odeme);
+  return flag(settings.b2c_heft_odeme);
+}
+
+/** An order the shopper cannot place as it is; the transaction is rolled back. */
+export class OrderRefused extends Error {
+  override name = 'OrderRefused';
+  readonly key: TextKey;
+  readonly params: Record<string, string | number> | undefined;
+  readonly status: 400 | 404 | 409;
+
+  constructor(key: TextKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
+    super(key);
+    this.key = key;
+    this.params = params;
+    this.status = status;
+  }
+}
+
+/** What an order save needs besides the cart. */
+export interface OrderRequest {
+  customerId: number;
+  cartId: number;
+  odemeTipi: OdemeTipi;
+  description: string;
+  branchId: number | null;
+  deliveryAddressId: number | null;
+  invoiceAddressId: number | null;
+  /** The shopper's currency code; null for the default currency. */
+  currencyCode: string | null;
+  paymentStatus: string;
+}
+
+/** A saved order as the save answers it. */
+export type SavedOrder = typeof orders.$inferSelect;
+
+type Tx = Database;
+
+async function addressText(tx: Tx, customerId: number, id: number | null): Promise<string> {
+  if (!id) throw new OrderRefused('checkout.addressRequired', 400);
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
+    .limit(1);
+  if (!row) throw new OrderRefused('checkout.addressRequired', 400);
+  return formatOrderAddress({
+    ...row,
+    invoiceType: row.invoiceType === 'kurumsal' ? 'kurumsal' : 'bireysel',
+    city: cityByKey(Number(row.city))?.sehir_title ?? row.city,
+    town: districtByKey(Number(row.town))?.ilce_title ?? row.town,
+    country: countryByCode(row.country)?.name ?? row.country,
+  });
+}
+
+async function cartForOrder(tx: Tx, cartId: number) {
+  return tx
+    .select({
+      productId: products.id,
+      code: products.code,
+      name: products.name,
+      isActive: products.isActive,
+      taxRate: products.taxRate,
+      currency: products.currencyCode,
+      hasVariants: sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`,
+      image: sql<string | null>`(select ${productImages.file} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      quantity: cartItems.quantity,
+      unit: productUnits,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+}
+
+function orderNumber(date: Date, sequence: number): string {
+  const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
+  return `SP${ymd}${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Saves the cart as an order in one transaction: the server recomputes every amount (lines, tax,
+ * shipping, totals) from its own data, decrements stock atomically (never below what the stock and
+ * its allowance allow), writes the order, its lines and the shipping line, and empties the cart.
+ * The cart row is locked and the order keyed by cart revision, so one cart gives one order however
+ * often or concurrently it is submitted: a repeat gets the same order back.
+ */
+export async function saveOrder(
+  db: Database,
+  request: OrderRequest,
+  settings: ShopSettings,
+  currencyRates: { rates: Record<string, string>; defaultCode: string },
+): Promise<{ order: SavedOrder; repeated: boolean }> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select({ id: carts.id, revision: carts.revision, customerId: carts.customerId })
+      .from(carts)
+      .where(eq(carts.id, request.cartId))
+      .for('update');
+    if (!cart || cart.customerId !== request.customerId) throw new OrderRefused('checkout.emptyCart', 400);
+    const submissionKey = `cart:${cart.id}:r${cart.revision}`;
+    const [existing] = await tx.select().from(orders).where(eq(orders.submissionKey, submissionKey)).limit(1);
+    if (existing) return { order: existing, repeated: true };
+
+    const lines = await cartForOrder(tx, cart.id);
+    if (lines.length === 0) throw new OrderRefused('checkout.emptyCart', 400);
+    for (const line of lines) {
+      if (!line.isActive || line.hasVariants)
+        throw new OrderRefused('checkout.productUnavailable', 409, { name: line.name });
+    }
+    const faturaAdresi = await addressText(tx, request.customerId, request.invoiceAddressId);
+    const teslimatAdresi = await addressText(tx, request.customerId, request.deliveryAddressId);
+
+    const currency = request.currencyCode ?? currencyRates.defaultCode;
+    const cartLines: CartLine[] = lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      taxRate: l.taxRate,
+      unit: {
+        multiplier: l.unit.multiplier,
+        width: l.unit.width,
+        height: l.unit.height,
+        length: l.unit.length,
+        weight: l.unit.weight,
+        price: l.unit.price,
+        currency: l.currency,
+      },
+    }));
+    const totals = cartTotals(
+      cartLines,
+      { rates: currencyRates.rates, defaultCurrency: currencyRates.defaultCode, shopperCurrency: currency },
+      settings,
+    );
+
+    const allowance = stockAllowance(settings.stockInfoStatus);
+    const unlimited = flag(settings.cartStockControl);
+    for (const line of lines) {
+      const need = toText(mul(line.quantity, line.unit.multiplier));
+      const updated = await tx
+        .update(products)
+        .set({
+          quantity: sql`${products.quantity} - ${need}::numeric`,
+          salesNumber: sql`${products.salesNumber} + ${line.quantity}`,
+        })
+        .where(
+          unlimited
+            ? eq(products.id, line.productId)
+            : and(
+                eq(products.id, line.productId),
+                sql`${products.quantity} + ${allowance} >= ${need}::numeric`,
+              ),
+        )
+        .returning({ id: products.id });
+      if (updated.length === 0) throw new OrderRefused('stock.notEnough', 409, { n: Number(need) });
+    }
+
+    // Both drivers answer execute() with { rows }.
+    const next = (await tx.execute(sql`select nextval('order_number_seq') as seq`)) as {
+      rows: { seq: string }[];
+    };
+    const seq = Number(next.rows[0]?.seq);
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: orderNumber(now, seq),
+        customerId: request.customerId,
+        submissionKey,
+        date: now,
+        description: request.description,
+        branchId: request.branchId,
+        odemeTipi: request.odemeTipi,
+        currencyCode: totals.currency,
+        exchangeRate: String(rateOf(currencyRates.rates, totals.currency)),
+        subTotal: totals.subTotal,
+        tax: totals.tax,
+        shippingTotal: totals.shippingTotal,
+        total: totals.total,
+        tryTotal: totals.tryTotal,
+        faturaAdresi,
+        teslimatAdresi,
+        paymentStatus: request.paymentStatus,
+      })
+      .returning();
+    if (!order) throw new Error('Order insert returned nothing');
+    const amounts = new Map(totals.lines.map((a) => [a.index, a]));
+    const items = lines.flatMap((l, i) => {
+      const a = amounts.get(i);
+      if (!a) return []; // the shipping product, if it ever sits in a cart
+      return [
+        {
+          orderId: order.id,
+          productId: l.productId,
+          code: l.code,
+          name: l.name,
+          image: l.image ?? '',
+          quantity: l.quantity,
+          unitCode: l.unit.unitCode,
+          multiplier: l.unit.multiplier,
+          unitPrice: a.unitPrice,
+          taxRate: l.taxRate,
+          lineNet: a.net,
+          lineTax: a.tax,
+          urunSira: '1',
+        },
+      ];
+    });
+    const shippingProduct = Number(settings.urNo);
+    if (totals.shippingTotal > 0 && Number.isSafeInteger(shippingProduct) && shippingProduct > 0) {
+      const [ship] = await tx
+        .select({ id: products.id, code: products.code, name: products.name })
+        .from(products)
+        .where(eq(products.id, shippingProduct))
+        .limit(1);
+      if (ship) {
+        items.push({
+          orderId: order.id,
+          productId: ship.id,
+          code: ship.code,
+          name: ship.name,
+          image: '',
+          quantity: 1,
+          unitCode: 'ADET',
+          multiplier: '1',
+          unitPrice: totals.shippingTotal,
+          taxRate: '0',
+          lineNet: totals.shippingTotal,
+          lineTax: 0,
+          urunSira: '0',
+        });
+      }
+    }
+    await tx.insert(orderItems).values(items);
+    // The cart empties but keeps its revision: a repeat of this submission finds this order.
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return { order, repeated: false };
+  });
+}

@@ -1,0 +1,333 @@
+/**
+ * Seeds the demo customer's past orders and reviews. Totals come from the shop's own cart-totals
+ * computation, so every order adds up exactly: items are frozen with their prices, the shipping charge
+ * is a line of the urNo product, addresses are frozen as the order-address text.
+ */
+
+import { eq, sql } from 'drizzle-orm';
+import { cityByKey } from '../../data/cities.ts';
+import { countryByCode } from '../../data/countries.ts';
+import { districtByKey } from '../../data/districts.ts';
+import type { AddressData } from '../../domain/address-validation.ts';
+import { type CartLine, cartTotals } from '../../domain/cart-totals.ts';
+import { formatOrderAddress } from '../../domain/order-address.ts';
+import type { ShopSettings } from '../../domain/settings.ts';
+import type { Database } from '../db/client.ts';
+import { comments, orderItems, orders, products } from '../db/schema/index.ts';
+import type { SeededAddress, SeededCustomer } from './customers.ts';
+import { SHIPPING_IMAGE } from './images.ts';
+import type { FamilySummary } from './product-factory.ts';
+import { type CurrencyCode, EXCHANGE_RATES } from './product-prices.ts';
+import { createRandom, hashSeed, type Random } from './random.ts';
+
+/** Cargo companies with their tracking base URLs (the tracking number is appended). */
+export const CARRIERS = {
+  yurtici: {
+    name: 'Yurtiçi Kargo',
+    url: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=',
+  },
+  aras: { name: 'Aras Kargo', url: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=' },
+  mng: { name: 'MNG Kargo', url: 'https://www.mngkargo.com.tr/gonderi-takip?takipNo=' },
+} as const;
+type CarrierKey = keyof typeof CARRIERS;
+
+/** Payment types of SPEC §3: 2 card, 3 pay on delivery, 4 bank transfer. */
+export const ODEME_TIPI = { card: 2, cashOnDelivery: 3, bankTransfer: 4 } as const;
+
+interface OrderPlan {
+  readonly daysAgo: number;
+  readonly odemeTipi: number;
+  readonly paymentStatus: 'paid' | 'pending' | 'refunded';
+  readonly currency: CurrencyCode;
+  readonly lines: number;
+  /** Carrier per product line (the last one repeats); empty when not shipped yet. */
+  readonly carriers: readonly CarrierKey[];
+  readonly invoice: 'home' | 'office';
+  readonly delivery: 'home' | 'office';
+  readonly branch: number | null;
+  readonly description: string;
+  readonly cancelled?: boolean;
+  /** Stars of the reviews left on the first lines. */
+  readonly reviews: readonly number[];
+  /** Take the cheapest products, so the order stays under the free-shipping threshold. */
+  readonly cheap?: boolean;
+}
+
+const PLANS: readonly OrderPlan[] = [
+  {
+    daysAgo: 58,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    currency: 'TRY',
+    lines: 3,
+    carriers: ['yurtici'],
+    invoice: 'home',
+    delivery: 'home',
+    branch: null,
+    description: '',
+    reviews: [5, 4],
+  },
+  {
+    daysAgo: 41,
+    odemeTipi: ODEME_TIPI.cashOnDelivery,
+    paymentStatus: 'paid',
+    currency: 'TRY',
+    lines: 2,
+    carriers: ['aras'],
+    invoice: 'office',
+    delivery: 'office',
+    branch: 0,
+    description: 'Lütfen mesai saatleri içinde teslim ediniz.',
+    reviews: [3],
+  },
+  {
+    daysAgo: 25,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    currency: 'USD',
+    lines: 2,
+    carriers: ['mng', 'yurtici'],
+    invoice: 'office',
+    delivery: 'home',
+    branch: 1,
+    description: 'Ürünler ayrı kargolarla gelebilir.',
+    reviews: [5],
+  },
+  {
+    daysAgo: 12,
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: 'pending',
+    currency: 'TRY',
+    lines: 2,
+    carriers: [],
+    invoice: 'home',
+    delivery: 'home',
+    branch: null,
+    description: 'Havale açıklamasına sipariş numarasını yazacağım.',
+    reviews: [],
+  },
+  {
+    daysAgo: 5,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    currency: 'TRY',
+    lines: 1,
+    carriers: [],
+    invoice: 'home',
+    delivery: 'home',
+    branch: null,
+    description: '',
+    reviews: [],
+    cheap: true,
+  },
+  {
+    daysAgo: 2,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'refunded',
+    currency: 'TRY',
+    lines: 1,
+    carriers: [],
+    invoice: 'office',
+    delivery: 'office',
+    branch: 0,
+    description: '',
+    reviews: [],
+    cancelled: true,
+  },
+];
+
+const REVIEW_TEXTS: Readonly<Record<number, readonly [string, string]>> = {
+  5: ['Çok memnun kaldım', 'Ürün anlatıldığı gibi geldi, paketleme özenliydi. Herkese tavsiye ederim.'],
+  4: ['Fiyatına göre başarılı', 'Kalitesi gayet iyi, kargo bir gün gecikti ama ürünü beğendim.'],
+  3: ['Fena değil', 'Beklediğim kadar sağlam değil ama günlük kullanım için yeterli.'],
+};
+
+/** The frozen address text of an order, with province and district by name. */
+export function frozenAddress(address: SeededAddress): string {
+  const a: AddressData = address.data;
+  return formatOrderAddress({
+    ...a,
+    city: cityByKey(Number(a.city))?.sehir_title ?? a.city,
+    town: districtByKey(Number(a.town))?.ilce_title ?? a.town,
+    country: countryByCode(a.country)?.name ?? a.country,
+  });
+}
+
+function digits(rng: Random, count: number): string {
+  return Array.from({ length: count }, () => rng.int(0, 9)).join('');
+}
+
+function orderNo(rng: Random, date: Date, used: Set<string>): string {
+  const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
+  for (;;) {
+    const no = `SP${ymd}${digits(rng, 6)}`;
+    if (!used.has(no)) {
+      used.add(no);
+      return no;
+    }
+  }
+}
+
+/** Options of the order seed. */
+export interface OrderSeedOptions {
+  readonly seed: number;
+  readonly now: Date;
+  readonly customer: SeededCustomer;
+  readonly settings: ShopSettings;
+  readonly orderable: readonly FamilySummary[];
+  readonly orderableForeign: readonly FamilySummary[];
+}
+
+/** Inserts the past orders and reviews; returns row counts and per-product review and sales changes. */
+export async function seedOrders(db: Database, options: OrderSeedOptions): Promise<Record<string, number>> {
+  const { customer, settings, now } = options;
+  const rng = createRandom(hashSeed(options.seed, 0x0dde5));
+  const pool = options.orderable;
+  const cheapest = [...pool].sort((a, b) => (a.units[0]?.price ?? 0) - (b.units[0]?.price ?? 0));
+  const usedNos = new Set<string>();
+  const sold = new Map<number, number>();
+  const counts = { orders: 0, orderItems: 0, comments: 0 };
+  if (pool.length === 0) return counts;
+  const used = new Set<number>();
+  const take = (plan: OrderPlan): FamilySummary[] => {
+    const picked: FamilySummary[] = [];
+    const foreign =
+      plan.currency === 'TRY' ? undefined : options.orderableForeign.find((p) => !used.has(p.id));
+    if (foreign) picked.push(foreign);
+    const free = (plan.cheap ? cheapest : pool).filter((p) => !used.has(p.id));
+    while (picked.length < plan.lines && free.length > 0) {
+      const [p] = free.splice(plan.cheap ? 0 : rng.int(0, free.length - 1), 1);
+      if (p) picked.push(p);
+    }
+    for (const p of picked) used.add(p.id);
+    return picked;
+  };
+
+  for (const plan of PLANS) {
+    const picked = take(plan);
+    if (picked.length === 0) break;
+    const date = new Date(now.getTime() - plan.daysAgo * 86_400_000 - rng.int(0, 36_000) * 1000);
+    const chosen = picked.map((p, i) => {
+      // The second line of a multi-line order is bought by the box when the product has one.
+      const unit = (i === 1 ? p.units[1] : undefined) ?? (p.units[0] as FamilySummary['units'][number]);
+      return { product: p, unit, quantity: unit.multiplier === '1' ? rng.int(1, 3) : 1 };
+    });
+    const cart: CartLine[] = chosen.map(({ product, unit, quantity }) => ({
+      productId: product.id,
+      quantity,
+      unit: { ...unit, currency: product.currency },
+      taxRate: product.taxRate,
+    }));
+    const rates = { ...EXCHANGE_RATES };
+    const totals = cartTotals(
+      cart,
+      { rates, defaultCurrency: 'TRY', shopperCurrency: plan.currency },
+      settings,
+    );
+    const no = orderNo(rng, date, usedNos);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNo: no,
+        customerId: customer.customerId,
+        submissionKey: `seed-${no}`,
+        date,
+        description: plan.description,
+        branchId: plan.branch === null ? null : (customer.branchIds[plan.branch] ?? null),
+        odemeTipi: plan.odemeTipi,
+        currencyCode: totals.currency,
+        exchangeRate: EXCHANGE_RATES[plan.currency],
+        subTotal: totals.subTotal,
+        tax: totals.tax,
+        shippingTotal: totals.shippingTotal,
+        total: totals.total,
+        tryTotal: totals.tryTotal,
+        faturaAdresi: frozenAddress(customer[plan.invoice]),
+        teslimatAdresi: frozenAddress(customer[plan.delivery]),
+        paymentStatus: plan.paymentStatus,
+        cancelledAt: plan.cancelled ? new Date(date.getTime() + 3_600_000) : null,
+        createdAt: date,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('Demo order was not inserted');
+    const items: (typeof orderItems.$inferInsert)[] = totals.lines.map((line, i) => {
+      const { product, unit, quantity } = chosen[line.index] as (typeof chosen)[number];
+      const carrierKey = plan.carriers[Math.min(i, plan.carriers.length - 1)];
+      const carrier = carrierKey ? CARRIERS[carrierKey] : undefined;
+      if (!plan.cancelled) sold.set(product.id, (sold.get(product.id) ?? 0) + quantity);
+      return {
+        orderId: order.id,
+        productId: product.id,
+        code: product.code,
+        name: product.name,
+        image: product.image,
+        quantity,
+        unitCode: unit.unitCode,
+        multiplier: unit.multiplier,
+        unitPrice: line.unitPrice,
+        taxRate: product.taxRate,
+        lineNet: line.net,
+        lineTax: line.tax,
+        urunSira: '1',
+        carrierName: carrier?.name ?? null,
+        carrierUrl: carrier?.url ?? null,
+        trackingNo: carrier ? digits(rng, carrierKey === 'mng' ? 10 : 12) : null,
+      };
+    });
+    if (totals.shippingTotal > 0) {
+      items.push({
+        orderId: order.id,
+        productId: Number(settings.urNo),
+        code: 'KARGO',
+        name: 'Kargo Bedeli',
+        image: SHIPPING_IMAGE,
+        quantity: 1,
+        unitCode: 'ADET',
+        multiplier: '1',
+        unitPrice: totals.shippingTotal,
+        taxRate: '0',
+        lineNet: totals.shippingTotal,
+        lineTax: 0,
+        urunSira: '0',
+      });
+    }
+    await db.insert(orderItems).values(items);
+    counts.orders++;
+    counts.orderItems += items.length;
+    const reviewRows = plan.reviews.flatMap((star, i) => {
+      const product = chosen[i]?.product;
+      const text = REVIEW_TEXTS[star];
+      if (!product || !text) return [];
+      return [
+        {
+          customerId: customer.customerId,
+          productId: product.id,
+          orderId: order.id,
+          title: text[0],
+          description: text[1],
+          star,
+          authorName: 'Ayşe Y.',
+          createdAt: new Date(date.getTime() + 6 * 86_400_000),
+        },
+      ];
+    });
+    if (reviewRows.length > 0) await db.insert(comments).values(reviewRows);
+    counts.comments += reviewRows.length;
+  }
+  await applyToProducts(db, sold);
+  return counts;
+}
+
+// Bought products sold more; reviewed ones get comment_count = their reviews and star_rate = their average.
+async function applyToProducts(db: Database, sold: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, quantity] of sold) {
+    await db
+      .update(products)
+      .set({ salesNumber: sql`${products.salesNumber} + ${quantity}` })
+      .where(eq(products.id, id));
+  }
+  await db.execute(sql`
+    update products p set comment_count = c.n, star_rate = round(c.average, 2)
+    from (select product_id, count(*)::int as n, avg(star) as average from comments group by product_id) c
+    where p.id = c.product_id`);
+}
