@@ -5,6 +5,7 @@ import { catalogTexts } from './texts/catalog.ts';
 import { checkoutTexts } from './texts/checkout.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
+import { orderTexts } from './texts/orders.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
@@ -17,6 +18,7 @@ export const defaultLocale: Locale = 'tr';
 // Every section of texts, merged. A new section is one import and one entry here.
 const sections = [
   authTexts,
+  orderTexts,
   checkoutTexts,
   layoutTexts,
   apiTexts,

@@ -9,6 +9,7 @@ import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { cookieRoutes } from './routes/cookies.ts';
+import { orderCancelRoutes, orderListRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -28,6 +29,8 @@ export function createApi(db: Database) {
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
   app.route('/wishlist', wishlistRoutes);
+  app.route('/orders', orderListRoutes);
+  app.route('/order', orderCancelRoutes);
   app.route('/accountinfo', accountInfoRoutes);
   app.route('/account', accountRoutes);
   app.route('/address', addressRoutes);

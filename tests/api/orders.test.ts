@@ -156,3 +156,112 @@ describe.each(testDatabases)('order save on %s', (kind) => {
     );
   });
 });
+
+describe.each(testDatabases)('order list, detail and cancel on %s', (kind) => {
+  let handle: DbHandle;
+  let ids: CatalogIds;
+  let app: ReturnType<typeof createApi>;
+  const product = (code: string) => ids.products[code] ?? 0;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ids = await insertCatalog(
+      handle.db,
+      [
+        { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '100', weight: '1' },
+        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
+      ],
+      {
+        ...shopSettings,
+        b2cHavaleEftHesapBilgisi: 'Ziraat Bankası_Anadolu Ticaret A.Ş._12345678_TR330006100519786457841326',
+      },
+    );
+    await handle.db.insert(settings).values({ key: 'urNo', value: String(product('KARGO')) });
+    app = createApi(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  async function customerWithOrders(email: string, count: number) {
+    const ready = await readyCustomer(handle.db, email);
+    const client = apiClient(app);
+    client.cookie = ready.cookie;
+    const placed = [];
+    for (let i = 0; i < count; i++) {
+      await client.post(`/cart/${product('KLM-1')}`, { form: { quantity: '1' } });
+      placed.push((await client.post('/cart', { form: { odemeTipi: '4' } })).data.order);
+    }
+    return { ...ready, client, placed };
+  }
+
+  test('lists the customer’s orders newest first, 10 a page, with page, pages and total', async () => {
+    const me = await customerWithOrders('liste@ornek.com.tr', 12);
+    const first = await me.client.get('/orders');
+    expect(first.data).toMatchObject({ page: 1, pages: 2, total: 12 });
+    expect(first.data.items).toHaveLength(10);
+    expect(first.data.items[0].orderNo).toBe(me.placed[11].orderNo);
+    expect(first.data.items[0]).toMatchObject({ recipient: 'Deneme Müşteri', isCancel: false, itemCount: 1 });
+    expect(first.data.items[0].date.slice(0, 10)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const second = await me.client.get('/orders?page=2');
+    expect(second.data.items.map((o: { orderNo: string }) => o.orderNo)).toEqual([
+      me.placed[1].orderNo,
+      me.placed[0].orderNo,
+    ]);
+    const stranger = await customerWithOrders('yabanci@ornek.com.tr', 0);
+    expect((await stranger.client.get('/orders')).data).toMatchObject({ items: [], total: 0 });
+    expect((await apiClient(app).get('/orders')).status).toBe(401);
+  });
+
+  test('shows one order with its lines, shipping line and the bank accounts of a transfer', async () => {
+    const me = await customerWithOrders('detay@ornek.com.tr', 1);
+    const order = me.placed[0];
+    const detail = await me.client.get(`/orders/${order.id}`);
+    expect(detail.data).toMatchObject({
+      orderNo: order.orderNo,
+      odemeTipi: 4,
+      shippingTotal: 49.9,
+      itemCount: 1,
+    });
+    expect(detail.data.orderItems.map((i: { code: string }) => i.code)).toEqual(['KLM-1', 'KARGO']);
+    expect(detail.data.bankAccounts).toEqual([
+      {
+        bankName: 'Ziraat Bankası',
+        accountName: 'Anadolu Ticaret A.Ş.',
+        accountNo: '12345678',
+        iban: 'TR330006100519786457841326',
+      },
+    ]);
+    const other = await customerWithOrders('baska@ornek.com.tr', 0);
+    expect((await other.client.get(`/orders/${order.id}`)).status).toBe(404);
+  });
+
+  test('cancels only the customer’s own unshipped order and puts the stock back', async () => {
+    const me = await customerWithOrders('iptal@ornek.com.tr', 2);
+    const [stockBefore] = await handle.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, product('KLM-1')));
+    const [open, shipped] = me.placed;
+    await handle.db
+      .update(orderItems)
+      .set({ trackingNo: '1234567890', carrierName: 'Yurtiçi Kargo' })
+      .where(eq(orderItems.orderId, shipped.id));
+    const other = await customerWithOrders('el@ornek.com.tr', 0);
+    expect((await other.client.patch(`/order/${open.id}`, { json: { cancel: true } })).status).toBe(404);
+    const ok = await me.client.patch(`/order/${open.id}`, { json: { cancel: true } });
+    expect(ok.data).toEqual({ id: open.id, isCancel: true });
+    const [stockAfter] = await handle.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, product('KLM-1')));
+    expect(Number(stockAfter?.q)).toBe(Number(stockBefore?.q) + 1);
+    for (const id of [open.id, shipped.id]) {
+      const refused = await me.client.patch(`/order/${id}`, { json: { cancel: true } });
+      expect(refused.status).toBe(409);
+      expect(refused.data.error.messages.type).toBe(
+        'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.',
+      );
+    }
+    expect((await me.client.patch(`/order/${shipped.id}`, { json: { cancel: 'true' } })).status).toBe(400);
+    expect((await me.client.get(`/orders/${open.id}`)).data.isCancel).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import { fromMinor } from '../../domain/money.ts';
+import { parseOrderAddress } from '../../domain/order-address.ts';
+import type { ShopSettings } from '../../domain/settings.ts';
+import { parseBankAccounts } from '../../domain/store-settings.ts';
+import type { orderItems, orders } from '../db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** An order line as SPEC §3 Order item names its fields, with its amounts in major units. */
+export function orderItemView(item: ItemRow, reviewed: ReadonlySet<number> = new Set()) {
+  return {
+    id: item.productId,
+    lineId: item.id,
+    code: item.code,
+    name: item.name,
+    image: item.image,
+    quantity: item.quantity,
+    defaultUnit: item.unitCode,
+    unitPrice: fromMinor(item.unitPrice),
+    taxRate: Number(item.taxRate),
+    lineTotal: fromMinor(item.lineNet + item.lineTax),
+    urunSira: item.urunSira,
+    kfadi: item.carrierName,
+    kargoUrl: item.carrierUrl,
+    takipNo: item.trackingNo,
+    reviewed: reviewed.has(item.productId),
+  };
+}
+
+/** An order as the list and the detail answer it (SPEC §3 Order). */
+export function orderView(
+  order: OrderRow,
+  items: readonly ItemRow[],
+  urNo: string,
+  reviewed?: ReadonlySet<number>,
+) {
+  const shipping = items.filter((i) => String(i.productId) === urNo);
+  const products = items.filter((i) => String(i.productId) !== urNo);
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    date: order.date.toISOString(),
+    description: order.description,
+    odemeTipi: order.odemeTipi,
+    isCancel: order.cancelledAt !== null,
+    recipient: parseOrderAddress(order.teslimatAdresi).name ?? '',
+    faturaadresi: order.faturaAdresi,
+    teslimatadresi: order.teslimatAdresi,
+    currency: order.currencyCode,
+    itemCount: products.length,
+    subTotal: fromMinor(order.subTotal),
+    tax: fromMinor(order.tax),
+    shippingTotal: fromMinor(order.shippingTotal),
+    total: fromMinor(order.total),
+    orderItems: [
+      ...products.map((i) => orderItemView(i, reviewed)),
+      ...shipping.map((i) => orderItemView(i)),
+    ],
+  };
+}
+
+/** The bank accounts a bank-transfer order is paid to (from the b2cHavaleEftHesapBilgisi setting). */
+export function transferAccounts(order: OrderRow, settings: ShopSettings) {
+  return order.odemeTipi === 4 ? parseBankAccounts(settings.b2cHavaleEftHesapBilgisi) : [];
+}
