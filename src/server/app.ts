@@ -10,7 +10,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { orderCancelRoutes, orderListRoutes } from './routes/orders.ts';
-import { productRoutes } from './routes/products.ts';
+import { productDetailRoutes, productRoutes } from './routes/products.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { storeRoutes } from './routes/store.ts';
@@ -28,6 +28,7 @@ export function createApi(db: Database) {
   app.route('/auth', authRoutes);
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
+  app.route('/product', productDetailRoutes);
   app.route('/wishlist', wishlistRoutes);
   app.route('/orders', orderListRoutes);
   app.route('/order', orderCancelRoutes);

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { clampPage } from '../../domain/pagination.ts';
 import { parseSort } from '../../domain/sort.ts';
+import { productDetail } from '../catalog/product-detail.ts';
 import { categoryIdByUrl, type ListFilter, listProducts } from '../catalog/product-list.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
+import { idParam } from '../http/parse.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/;
 
@@ -27,4 +29,13 @@ export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const sort = parseSort(c.req.query('sort'));
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);
   return c.json(await listProducts(c.var.db, filter, settings, sort, page));
+});
+
+/** GET /product/{id}: one product's live detail (price, stock, variants) for the static pages to refresh. */
+export const productDetailRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
+  const id = idParam.safeParse(c.req.param('id'));
+  if (!id.success) return apiError(c, 404, 'api.productNotFound');
+  const detail = await productDetail(c.var.db, id.data, await loadSettings(c.var.db));
+  if (!detail) return apiError(c, 404, 'api.productNotFound');
+  return c.json(detail);
 });

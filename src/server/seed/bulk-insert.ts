@@ -67,3 +67,38 @@ export async function syncIdSequences(db: Database, tables: readonly PgTable[]):
     );
   }
 }
+
+/**
+ * Runs a bulk load with the tables' plain (non-unique, non-constraint) indexes dropped, then recreates
+ * them from their own saved definitions: one index build after the load is cheaper than keeping a
+ * trigram GIN index and half a dozen b-trees up to date row by row. Unique indexes stay, so
+ * uniqueness is still enforced during the load. Inside a transaction this is all or nothing.
+ */
+export async function withPlainIndexesDropped<T>(
+  db: Database,
+  tables: readonly PgTable[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const names = tables.map((t) => getTableName(t));
+  const result = await db.execute(sql`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema()
+      and i.tablename in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})
+      and i.indexdef not like 'CREATE UNIQUE %'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+    order by i.indexname`);
+  const indexes = rowsOf<{ name: string; definition: string }>(result);
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  const value = await load();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  return value;
+}
+
+/** The rows of a db.execute() result, whichever driver answered. */
+export function rowsOf<R>(result: unknown): R[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
+}

@@ -21,7 +21,7 @@ import {
   variantValues,
   warehouses,
 } from '../db/schema/index.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, withPlainIndexesDropped } from './bulk-insert.ts';
 import type { SubCategory } from './category-types.ts';
 import { SHIPPING_IMAGE } from './images.ts';
 import {
@@ -99,24 +99,33 @@ export async function seedCatalog(db: Database, options: CatalogOptions): Promis
   const picker = campaignPicker(seed);
   const orderable: FamilySummary[] = [];
   const orderableForeign: FamilySummary[] = [];
-  let rows = emptyRows();
   let families = 0;
   const started = Date.now();
-  while (ids.product - SHIPPING_PRODUCT_ID < target) {
-    const summary = buildFamily(ctx, families, target - (ids.product - SHIPPING_PRODUCT_ID), ids, rows);
-    families++;
-    picker.offer(summary);
-    if (summary.sellable && !summary.isParent) {
-      if (summary.currency === 'TRY' && orderable.length < 60) orderable.push(summary);
-      if (summary.currency !== 'TRY' && orderableForeign.length < 5) orderableForeign.push(summary);
+  const bulkTables = [products, productUnits, productImages, inventory, variantDimensions, variantValues, equivalentCodes];
+  await withPlainIndexesDropped(db, bulkTables, async () => {
+    let rows = emptyRows();
+    // One round is inserted while the next is generated: on PostgreSQL the server works meanwhile.
+    let inflight: Promise<void> = Promise.resolve();
+    while (ids.product - SHIPPING_PRODUCT_ID < target) {
+      const summary = buildFamily(ctx, families, target - (ids.product - SHIPPING_PRODUCT_ID), ids, rows);
+      families++;
+      picker.offer(summary);
+      if (summary.sellable && !summary.isParent) {
+        if (summary.currency === 'TRY' && orderable.length < 60) orderable.push(summary);
+        if (summary.currency !== 'TRY' && orderableForeign.length < 5) orderableForeign.push(summary);
+      }
+      if (rows.products.length >= ROUND_ROWS) {
+        await inflight;
+        inflight = insertRows(db, rows, counts);
+        rows = emptyRows();
+        options.log(`  ${ids.product - SHIPPING_PRODUCT_ID} / ${target} products (${Date.now() - started} ms)`);
+      }
+      // Yield now and then, so the inflight round's statements can be sent while generating.
+      if (families % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    if (rows.products.length >= ROUND_ROWS) {
-      await insertRows(db, rows, counts);
-      rows = emptyRows();
-      options.log(`  ${ids.product - SHIPPING_PRODUCT_ID} / ${target} products (${Date.now() - started} ms)`);
-    }
-  }
-  await insertRows(db, rows, counts);
+    await inflight;
+    await insertRows(db, rows, counts);
+  });
   counts.families = families;
   const chosen = picker.chosen();
   await db.insert(campaigns).values(

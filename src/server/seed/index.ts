@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { settings as settingsTable } from '../db/schema/index.ts';
-import { syncIdSequences } from './bulk-insert.ts';
+import { rowsOf, syncIdSequences } from './bulk-insert.ts';
 import { seedCatalog } from './catalog.ts';
 import { DEMO_CUSTOMER, seedCustomer } from './customers.ts';
 import { generateImages } from './images.ts';
