@@ -20,7 +20,13 @@ export default function AddToCart({ productId, locale, unitId, quantity = 1 }: P
   const [operation, setOperation] = useState<Operation>('none');
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The server-rendered button stays disabled until React has attached its handler, so an early
+  // tap is never silently lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(timer.current);
+  }, []);
 
   async function onClick() {
     setOperation('add');
@@ -47,7 +53,7 @@ export default function AddToCart({ productId, locale, unitId, quantity = 1 }: P
         type="button"
         className="btn btn-primary"
         onClick={onClick}
-        disabled={operation === 'add'}
+        disabled={!hydrated || operation === 'add'}
         aria-busy={operation === 'add'}
       >
         {label}

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+// npm start with bad configuration: one clear line on stderr, exit code 1, no stack trace.
+function start(env: Record<string, string>) {
+  const run = spawnSync(
+    process.execPath,
+    ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts'],
+    { env: { ...process.env, DIST_DIR: '.cache/no-such-dist', ...env }, encoding: 'utf8', timeout: 60_000 },
+  );
+  const lines = run.stderr.trim().split('\n').filter(Boolean);
+  return { status: run.status, lines };
+}
+
+describe('npm start with bad configuration', () => {
+  test('an unreachable DATABASE_URL', () => {
+    const { status, lines } = start({ DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Error: Cannot connect to DATABASE_URL \(postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/shop\)/,
+    );
+    expect(lines[0]).not.toContain('secret');
+  });
+
+  test('a data folder that cannot be written', () => {
+    // A folder under a plain file cannot be made, even by root.
+    const file = join(mkdtempSync(join(tmpdir(), 'shop-start-')), 'a-file');
+    writeFileSync(file, '');
+    const { status, lines } = start({ DATABASE_URL: '', DATA_DIR: join(file, 'data') });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Error: Cannot create the data folder ${join(file, 'data', 'pglite')}`);
+  });
+
+  test('a PORT that is not a number', () => {
+    const { status, lines } = start({ PORT: 'http' });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['Error: PORT must be a positive whole number, not "http"']);
+  });
+});
