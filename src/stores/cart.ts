@@ -1,31 +1,9 @@
 import { atom, computed, onMount } from 'nanostores';
+import type { CartItemView } from '../server/cart/cart-repo.ts';
 import { api } from './api-client.ts';
 
-/** A cart line as GET /api/catalog/cart answers it. */
-export interface CartItem {
-  id: number;
-  product: {
-    id: number;
-    taxRate: number;
-    code: string;
-    name: string;
-    seo: string;
-    image: string | null;
-    brand: string | null;
-  };
-  productUnit: {
-    id: number;
-    value: string;
-    multiplier: number;
-    width: number;
-    height: number;
-    length: number;
-    weight: number;
-    defaultPrice: { value: number; currency: string };
-  };
-  quantity: number;
-  tax: number;
-}
+/** A cart line as GET /api/catalog/cart answers it (the server's own type; erased at build). */
+export type CartItem = CartItemView;
 
 /** The cart state shared by every island (SPEC §3 Cart state). */
 export interface CartState {

@@ -38,7 +38,7 @@ const addForm = z.object({
 /** The most of one product a cart line holds, in its unit. */
 const MAX_LINE_QUANTITY = 10_000;
 
-const count = z.number().int().safe();
+const count = z.int();
 const patchBody = z.union([
   z.strictObject({ quantity: count }),
   z.strictObject({ addQuantity: count }),
