@@ -58,7 +58,7 @@ export async function bulkInsert<T extends PgTable>(
 export async function syncIdSequences(db: Database, tables: readonly PgTable[]): Promise<void> {
   for (const table of tables) {
     const id = (getTableColumns(table) as Record<string, PgColumn>).id;
-    if (!id || id.getSQLType() !== 'serial') continue;
+    if (id?.getSQLType() !== 'serial') continue;
     const name = getTableName(table);
     await db.execute(
       sql.raw(

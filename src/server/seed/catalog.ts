@@ -22,16 +22,16 @@ import {
   warehouses,
 } from '../db/schema/index.ts';
 import { bulkInsert, withPlainIndexesDropped } from './bulk-insert.ts';
-import type { SubCategory } from './category-types.ts';
-import { SHIPPING_IMAGE } from './images.ts';
 import {
-  buildFamily,
   type CatalogRows,
   emptyRows,
   type FactoryContext,
   type FamilySummary,
   type IdCounters,
-} from './product-factory.ts';
+} from './catalog-rows.ts';
+import type { SubCategory } from './category-types.ts';
+import { SHIPPING_IMAGE } from './images.ts';
+import { buildFamily } from './product-factory.ts';
 import { EXCHANGE_RATES } from './product-prices.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { CATEGORY_TREE } from './vocabulary-categories.ts';
@@ -101,7 +101,15 @@ export async function seedCatalog(db: Database, options: CatalogOptions): Promis
   const orderableForeign: FamilySummary[] = [];
   let families = 0;
   const started = Date.now();
-  const bulkTables = [products, productUnits, productImages, inventory, variantDimensions, variantValues, equivalentCodes];
+  const bulkTables = [
+    products,
+    productUnits,
+    productImages,
+    inventory,
+    variantDimensions,
+    variantValues,
+    equivalentCodes,
+  ];
   await withPlainIndexesDropped(db, bulkTables, async () => {
     let rows = emptyRows();
     // One round is inserted while the next is generated: on PostgreSQL the server works meanwhile.
@@ -118,7 +126,9 @@ export async function seedCatalog(db: Database, options: CatalogOptions): Promis
         await inflight;
         inflight = insertRows(db, rows, counts);
         rows = emptyRows();
-        options.log(`  ${ids.product - SHIPPING_PRODUCT_ID} / ${target} products (${Date.now() - started} ms)`);
+        options.log(
+          `  ${ids.product - SHIPPING_PRODUCT_ID} / ${target} products (${Date.now() - started} ms)`,
+        );
       }
       // Yield now and then, so the inflight round's statements can be sent while generating.
       if (families % 256 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -4,7 +4,7 @@
  * reviews, and the locally generated product images.
  */
 import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { isPgSequence, PgTable } from 'drizzle-orm/pg-core';
 import { parseSettings } from '../../domain/settings.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database, DbHandle } from '../db/client.ts';
@@ -48,10 +48,13 @@ export interface SeedSummary {
 /** Every table of the schema. */
 export const allTables = (Object.values(schema) as unknown[]).filter((v) => is(v, PgTable)) as PgTable[];
 
-/** Deletes every row of every table and restarts the id sequences (one statement, so it is all or nothing). */
+/** Deletes every row of every table and restarts the id sequences and the schema's own sequences (order numbers). */
 export async function wipeDatabase(db: Database): Promise<void> {
   const names = allTables.map((t) => `"${getTableName(t)}"`).join(', ');
   await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  for (const sequence of Object.values(schema as Record<string, unknown>).filter(isPgSequence)) {
+    if (sequence.seqName) await db.execute(sql.raw(`alter sequence "${sequence.seqName}" restart`));
+  }
 }
 
 /** Whether the database already holds a shop (a store row or any product). */
@@ -59,10 +62,7 @@ export async function isSeeded(handle: DbHandle): Promise<boolean> {
   const result = await handle.db.execute(
     sql`select (exists(select 1 from store) or exists(select 1 from products)) as seeded`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    seeded: boolean;
-  }[];
-  return rows[0]?.seeded === true;
+  return rowsOf<{ seeded: boolean }>(result)[0]?.seeded === true;
 }
 
 /** Wipes the database and seeds the demo shop in one transaction; images are written first. */

@@ -13,134 +13,14 @@ import { type CartLine, cartTotals } from '../../domain/cart-totals.ts';
 import { formatOrderAddress } from '../../domain/order-address.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
-import { comments, orderItems, orders, products } from '../db/schema/index.ts';
+import { comments, orderItems, orderNumbers, orders, products } from '../db/schema/index.ts';
+import { rowsOf } from './bulk-insert.ts';
+import type { FamilySummary } from './catalog-rows.ts';
 import type { SeededAddress, SeededCustomer } from './customers.ts';
 import { SHIPPING_IMAGE } from './images.ts';
-import type { FamilySummary } from './product-factory.ts';
-import { type CurrencyCode, EXCHANGE_RATES } from './product-prices.ts';
+import { CARRIERS, ORDER_PLANS, type OrderPlan, REVIEW_TEXTS } from './order-plans.ts';
+import { EXCHANGE_RATES } from './product-prices.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
-
-/** Cargo companies with their tracking base URLs (the tracking number is appended). */
-export const CARRIERS = {
-  yurtici: {
-    name: 'Yurtiçi Kargo',
-    url: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=',
-  },
-  aras: { name: 'Aras Kargo', url: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=' },
-  mng: { name: 'MNG Kargo', url: 'https://www.mngkargo.com.tr/gonderi-takip?takipNo=' },
-} as const;
-type CarrierKey = keyof typeof CARRIERS;
-
-/** Payment types of SPEC §3: 2 card, 3 pay on delivery, 4 bank transfer. */
-export const ODEME_TIPI = { card: 2, cashOnDelivery: 3, bankTransfer: 4 } as const;
-
-interface OrderPlan {
-  readonly daysAgo: number;
-  readonly odemeTipi: number;
-  readonly paymentStatus: 'paid' | 'pending' | 'refunded';
-  readonly currency: CurrencyCode;
-  readonly lines: number;
-  /** Carrier per product line (the last one repeats); empty when not shipped yet. */
-  readonly carriers: readonly CarrierKey[];
-  readonly invoice: 'home' | 'office';
-  readonly delivery: 'home' | 'office';
-  readonly branch: number | null;
-  readonly description: string;
-  readonly cancelled?: boolean;
-  /** Stars of the reviews left on the first lines. */
-  readonly reviews: readonly number[];
-  /** Take the cheapest products, so the order stays under the free-shipping threshold. */
-  readonly cheap?: boolean;
-}
-
-const PLANS: readonly OrderPlan[] = [
-  {
-    daysAgo: 58,
-    odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
-    currency: 'TRY',
-    lines: 3,
-    carriers: ['yurtici'],
-    invoice: 'home',
-    delivery: 'home',
-    branch: null,
-    description: '',
-    reviews: [5, 4],
-  },
-  {
-    daysAgo: 41,
-    odemeTipi: ODEME_TIPI.cashOnDelivery,
-    paymentStatus: 'paid',
-    currency: 'TRY',
-    lines: 2,
-    carriers: ['aras'],
-    invoice: 'office',
-    delivery: 'office',
-    branch: 0,
-    description: 'Lütfen mesai saatleri içinde teslim ediniz.',
-    reviews: [3],
-  },
-  {
-    daysAgo: 25,
-    odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
-    currency: 'USD',
-    lines: 2,
-    carriers: ['mng', 'yurtici'],
-    invoice: 'office',
-    delivery: 'home',
-    branch: 1,
-    description: 'Ürünler ayrı kargolarla gelebilir.',
-    reviews: [5],
-  },
-  {
-    daysAgo: 12,
-    odemeTipi: ODEME_TIPI.bankTransfer,
-    paymentStatus: 'pending',
-    currency: 'TRY',
-    lines: 2,
-    carriers: [],
-    invoice: 'home',
-    delivery: 'home',
-    branch: null,
-    description: 'Havale açıklamasına sipariş numarasını yazacağım.',
-    reviews: [],
-  },
-  {
-    daysAgo: 5,
-    odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
-    currency: 'TRY',
-    lines: 1,
-    carriers: [],
-    invoice: 'home',
-    delivery: 'home',
-    branch: null,
-    description: '',
-    reviews: [],
-    cheap: true,
-  },
-  {
-    daysAgo: 2,
-    odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'refunded',
-    currency: 'TRY',
-    lines: 1,
-    carriers: [],
-    invoice: 'office',
-    delivery: 'office',
-    branch: 0,
-    description: '',
-    reviews: [],
-    cancelled: true,
-  },
-];
-
-const REVIEW_TEXTS: Readonly<Record<number, readonly [string, string]>> = {
-  5: ['Çok memnun kaldım', 'Ürün anlatıldığı gibi geldi, paketleme özenliydi. Herkese tavsiye ederim.'],
-  4: ['Fiyatına göre başarılı', 'Kalitesi gayet iyi, kargo bir gün gecikti ama ürünü beğendim.'],
-  3: ['Fena değil', 'Beklediğim kadar sağlam değil ama günlük kullanım için yeterli.'],
-};
 
 /** The frozen address text of an order, with province and district by name. */
 export function frozenAddress(address: SeededAddress): string {
@@ -157,15 +37,12 @@ function digits(rng: Random, count: number): string {
   return Array.from({ length: count }, () => rng.int(0, 9)).join('');
 }
 
-function orderNo(rng: Random, date: Date, used: Set<string>): string {
+// The checkout's own numbering (SP + yymmdd + the next order_number_seq value): numbers never collide.
+async function nextOrderNo(db: Database, date: Date): Promise<string> {
+  const result = await db.execute(sql.raw(`select nextval('"${orderNumbers.seqName}"') as seq`));
+  const seq = rowsOf<{ seq: string | number }>(result)[0]?.seq;
   const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
-  for (;;) {
-    const no = `SP${ymd}${digits(rng, 6)}`;
-    if (!used.has(no)) {
-      used.add(no);
-      return no;
-    }
-  }
+  return `SP${ymd}${String(seq).padStart(6, '0')}`;
 }
 
 /** Options of the order seed. */
@@ -184,7 +61,6 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   const rng = createRandom(hashSeed(options.seed, 0x0dde5));
   const pool = options.orderable;
   const cheapest = [...pool].sort((a, b) => (a.units[0]?.price ?? 0) - (b.units[0]?.price ?? 0));
-  const usedNos = new Set<string>();
   const sold = new Map<number, number>();
   const counts = { orders: 0, orderItems: 0, comments: 0 };
   if (pool.length === 0) return counts;
@@ -203,7 +79,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
     return picked;
   };
 
-  for (const plan of PLANS) {
+  for (const plan of ORDER_PLANS) {
     const picked = take(plan);
     if (picked.length === 0) break;
     const date = new Date(now.getTime() - plan.daysAgo * 86_400_000 - rng.int(0, 36_000) * 1000);
@@ -224,7 +100,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
       { rates, defaultCurrency: 'TRY', shopperCurrency: plan.currency },
       settings,
     );
-    const no = orderNo(rng, date, usedNos);
+    const no = await nextOrderNo(db, date);
     const [order] = await db
       .insert(orders)
       .values({

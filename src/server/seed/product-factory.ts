@@ -5,25 +5,11 @@
  */
 
 import { slugify } from '../../domain/slug.ts';
-import type {
-  equivalentCodes,
-  inventory,
-  productImages,
-  products,
-  productUnits,
-  variantDimensions,
-  variantValues,
-} from '../db/schema/index.ts';
-import type { DimensionDef, ProductTemplate, SubCategory, TopCategory } from './category-types.ts';
+import type { CatalogRows, FactoryContext, FamilySummary, IdCounters, UnitSummary } from './catalog-rows.ts';
+import type { ProductTemplate, TopCategory } from './category-types.ts';
+import { combinations, drawCurrency, drawShape, drawValues } from './family-shape.ts';
 import { poolImageFile } from './images.ts';
-import {
-  barcodeFor,
-  type CurrencyCode,
-  drawPrices,
-  drawUnits,
-  type PricePair,
-  scalePrices,
-} from './product-prices.ts';
+import { barcodeFor, drawPrices, drawUnits, type PricePair, scalePrices } from './product-prices.ts';
 import {
   drawEquivalentCodes,
   drawSalesNumber,
@@ -41,124 +27,8 @@ import {
   productMeta,
   productName,
 } from './product-text.ts';
-import { createRandom, hashSeed, type Random } from './random.ts';
+import { createRandom, hashSeed } from './random.ts';
 import { COLOURS } from './vocabulary-words.ts';
-
-/** The rows a batch of families inserts, table by table. */
-export interface CatalogRows {
-  products: (typeof products.$inferInsert)[];
-  units: (typeof productUnits.$inferInsert)[];
-  images: (typeof productImages.$inferInsert)[];
-  inventory: (typeof inventory.$inferInsert)[];
-  dimensions: (typeof variantDimensions.$inferInsert)[];
-  values: (typeof variantValues.$inferInsert)[];
-  equivalents: (typeof equivalentCodes.$inferInsert)[];
-}
-
-/** Empty row lists. */
-export function emptyRows(): CatalogRows {
-  return { products: [], units: [], images: [], inventory: [], dimensions: [], values: [], equivalents: [] };
-}
-
-/** The ids already given out; the factory takes the next ones. */
-export interface IdCounters {
-  product: number;
-  unit: number;
-  image: number;
-  dimension: number;
-}
-
-/** What the factory needs to know about rows inserted before it. */
-export interface FactoryContext {
-  readonly seed: number;
-  readonly storeName: string;
-  readonly tree: readonly TopCategory[];
-  readonly brandIds: ReadonlyMap<string, number>;
-  readonly brandsByCategory: Readonly<Record<string, readonly string[]>>;
-  readonly categoryIds: ReadonlyMap<SubCategory, number>;
-  readonly warehouseIds: readonly number[];
-  readonly createdAt: (productId: number) => Date;
-}
-
-/** A sellable unit of a family, for campaigns and demo orders. */
-export interface UnitSummary {
-  readonly id: number;
-  readonly unitCode: string;
-  readonly multiplier: string;
-  readonly price: number;
-  readonly width: string;
-  readonly height: string;
-  readonly length: string;
-  readonly weight: string;
-}
-
-/** What the catalog keeps about a family once its rows are built. */
-export interface FamilySummary {
-  readonly id: number;
-  readonly topCode: string;
-  readonly isParent: boolean;
-  readonly discounted: boolean;
-  /** Active, priced and in stock. */
-  readonly sellable: boolean;
-  readonly currency: CurrencyCode;
-  readonly taxRate: string;
-  readonly code: string;
-  readonly name: string;
-  readonly image: string;
-  readonly units: readonly UnitSummary[];
-}
-
-interface Shape {
-  readonly topIndex: number;
-  readonly sub: SubCategory;
-  readonly dims: readonly DimensionDef[];
-}
-
-// Family k is a variant parent when k % 10 is this, with 1, 2 or 3 dimensions in turn.
-const PARENT_SLOT = 4;
-const renk = (): DimensionDef => ({ code: 'RENK', name: 'Renk', values: COLOURS.map((c) => c.name) });
-
-function drawShape(rng: Random, ctx: FactoryContext, k: number): Shape {
-  if (k % 10 === PARENT_SLOT) {
-    const count = 1 + (Math.floor(k / 10) % 3);
-    const options: Shape[] = [];
-    ctx.tree.forEach((top, topIndex) => {
-      for (const sub of top.subs) {
-        if (sub.variants && sub.variants.length >= count - 1) {
-          options.push({ topIndex, sub, dims: [renk(), ...sub.variants.slice(0, count - 1)] });
-        }
-      }
-    });
-    return rng.pick(options);
-  }
-  const topIndex = rng.weighted(
-    ctx.tree.map((_, i) => i),
-    ctx.tree.map((t) => t.weight),
-  );
-  return { topIndex, sub: rng.pick((ctx.tree[topIndex] as TopCategory).subs), dims: [] };
-}
-
-function drawCurrency(rng: Random, topCode: string): CurrencyCode {
-  if (topCode === 'ELK') return rng.weighted(['TRY', 'USD', 'EUR'] as const, [65, 25, 10]);
-  if (topCode === 'HRD') return rng.weighted(['TRY', 'USD', 'EUR'] as const, [85, 5, 10]);
-  return 'TRY';
-}
-
-// Values of each dimension: a few colours, then 2 to 3 of the other dimension's values in their order.
-function drawValues(rng: Random, dims: readonly DimensionDef[]): string[][] {
-  return dims.map((d, i) => {
-    const k = i === 0 ? ([4, 3, 2][dims.length - 1] ?? 2) : dims.length === 3 ? 2 : rng.int(2, 3);
-    const chosen = new Set(rng.sample(d.values, k));
-    return d.values.filter((v) => chosen.has(v));
-  });
-}
-
-function combinations(lists: readonly (readonly string[])[]): string[][] {
-  return lists.reduce<string[][]>(
-    (acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])),
-    [[]],
-  );
-}
 
 /**
  * Appends family k's rows to `out` and returns its summary. With room for fewer rows than the family
@@ -308,9 +178,9 @@ export function buildFamily(
         [own, ...imageRun(own + 1 + c, c % 3)],
         true,
       );
-      combo.forEach((value, i) =>
-        out.values.push({ productId: id, dimensionId: ids.dimension + i + 1, value }),
-      );
+      combo.forEach((value, i) => {
+        out.values.push({ productId: id, dimensionId: ids.dimension + i + 1, value });
+      });
     });
     ids.dimension += shape.dims.length;
   }

@@ -1,0 +1,119 @@
+/**
+ * The demo customer's six past orders as plans: when, how paid, which carrier shipped them, which
+ * addresses and branch, and the reviews left afterwards. Together they show every order state the
+ * customer area knows: shipped (one carrier, or two for a split shipment), being prepared, awaiting a
+ * bank transfer, paid on delivery, and cancelled.
+ */
+
+/** Cargo companies with their tracking base URLs (the tracking number is appended). */
+export const CARRIERS = {
+  yurtici: {
+    name: 'Yurtiçi Kargo',
+    url: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=',
+  },
+  aras: { name: 'Aras Kargo', url: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=' },
+  mng: { name: 'MNG Kargo', url: 'https://www.mngkargo.com.tr/gonderi-takip?takipNo=' },
+} as const;
+export type CarrierKey = keyof typeof CARRIERS;
+
+/** Payment types of SPEC §3: 2 card, 3 pay on delivery, 4 bank transfer. */
+export const ODEME_TIPI = { card: 2, cashOnDelivery: 3, bankTransfer: 4 } as const;
+
+/** One past order to seed. */
+export interface OrderPlan {
+  readonly daysAgo: number;
+  readonly odemeTipi: number;
+  /** As the checkout writes it: 'paid' (card), 'pay_on_delivery', 'awaiting_transfer'; 'refunded' when cancelled. */
+  readonly paymentStatus: string;
+  readonly currency: 'TRY' | 'USD';
+  readonly lines: number;
+  /** Carrier per product line (the last one repeats); empty when not shipped yet. */
+  readonly carriers: readonly CarrierKey[];
+  readonly invoice: 'home' | 'office';
+  readonly delivery: 'home' | 'office';
+  /** Index into the customer's branches, or null. */
+  readonly branch: number | null;
+  readonly description: string;
+  readonly cancelled: boolean;
+  /** Stars of the reviews left on the first lines. */
+  readonly reviews: readonly number[];
+  /** Take the cheapest products, so the order stays under the free-shipping threshold. */
+  readonly cheap: boolean;
+}
+
+const plan = (
+  p: Partial<OrderPlan> & Pick<OrderPlan, 'daysAgo' | 'odemeTipi' | 'paymentStatus' | 'lines'>,
+): OrderPlan => ({
+  currency: 'TRY',
+  carriers: [],
+  invoice: 'home',
+  delivery: 'home',
+  branch: null,
+  description: '',
+  cancelled: false,
+  reviews: [],
+  cheap: false,
+  ...p,
+});
+
+/** The six orders, oldest first. */
+export const ORDER_PLANS: readonly OrderPlan[] = [
+  plan({
+    daysAgo: 58,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    lines: 3,
+    carriers: ['yurtici'],
+    reviews: [5, 4],
+  }),
+  plan({
+    daysAgo: 41,
+    odemeTipi: ODEME_TIPI.cashOnDelivery,
+    paymentStatus: 'pay_on_delivery',
+    lines: 2,
+    carriers: ['aras'],
+    invoice: 'office',
+    delivery: 'office',
+    branch: 0,
+    description: 'Lütfen mesai saatleri içinde teslim ediniz.',
+    reviews: [3],
+    cheap: true,
+  }),
+  plan({
+    daysAgo: 25,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    currency: 'USD',
+    lines: 2,
+    carriers: ['mng', 'yurtici'],
+    invoice: 'office',
+    branch: 1,
+    description: 'Ürünler ayrı kargolarla gelebilir.',
+    reviews: [5],
+  }),
+  plan({
+    daysAgo: 12,
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: 'awaiting_transfer',
+    lines: 2,
+    description: 'Havale açıklamasına sipariş numarasını yazacağım.',
+  }),
+  plan({ daysAgo: 5, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 1, cheap: true }),
+  plan({
+    daysAgo: 2,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'refunded',
+    lines: 1,
+    invoice: 'office',
+    delivery: 'office',
+    branch: 0,
+    cancelled: true,
+  }),
+];
+
+/** Review title and text per star count. */
+export const REVIEW_TEXTS: Readonly<Record<number, readonly [title: string, text: string]>> = {
+  5: ['Çok memnun kaldım', 'Ürün anlatıldığı gibi geldi, paketleme özenliydi. Herkese tavsiye ederim.'],
+  4: ['Fiyatına göre başarılı', 'Kalitesi gayet iyi, kargo bir gün gecikti ama ürünü beğendim.'],
+  3: ['Fena değil', 'Beklediğim kadar sağlam değil ama günlük kullanım için yeterli.'],
+};
