@@ -6,6 +6,7 @@ import { checkoutTexts } from './texts/checkout.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { orderTexts } from './texts/orders.ts';
+import { reviewTexts } from './texts/reviews.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
@@ -19,6 +20,7 @@ export const defaultLocale: Locale = 'tr';
 const sections = [
   authTexts,
   orderTexts,
+  reviewTexts,
   checkoutTexts,
   layoutTexts,
   apiTexts,

@@ -8,6 +8,7 @@ import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { commentRoutes, myCommentRoutes, productCommentRoutes } from './routes/comments.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { orderCancelRoutes, orderListRoutes } from './routes/orders.ts';
 import { productDetailRoutes, productRoutes } from './routes/products.ts';
@@ -29,6 +30,9 @@ export function createApi(db: Database) {
   app.route('/cart', cartRoutes);
   app.route('/products', productRoutes);
   app.route('/product', productDetailRoutes);
+  app.route('/product', productCommentRoutes);
+  app.route('/comment', commentRoutes);
+  app.route('/comments', myCommentRoutes);
   app.route('/wishlist', wishlistRoutes);
   app.route('/orders', orderListRoutes);
   app.route('/order', orderCancelRoutes);

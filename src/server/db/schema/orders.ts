@@ -1,4 +1,14 @@
-import { index, integer, pgSequence, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
@@ -91,5 +101,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_product_idx').on(t.productId, t.createdAt),
     index('comments_customer_idx').on(t.customerId),
+    // One review per product per order.
+    uniqueIndex('comments_once_per_order_idx').on(t.customerId, t.productId, t.orderId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "comments_once_per_order_idx" ON "comments" USING btree ("customer_id","product_id","order_id");

@@ -1,0 +1,175 @@
+import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { averageRating } from '../../domain/rating.ts';
+import { validateReview } from '../../domain/review-validation.ts';
+import { customerById } from '../auth/customer-repo.ts';
+import type { Database } from '../db/client.ts';
+import { comments, orderItems, orders, productImages, products } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/errors.ts';
+import { formFields, idParam } from '../http/parse.ts';
+import { requireCustomer } from '../http/require-customer.ts';
+
+const COMMENTS_LIMIT = 200;
+
+type CommentRow = typeof comments.$inferSelect;
+
+/** A review as the comment list shows it: the author's name and the product's id, never the customer's. */
+function commentView(row: CommentRow, orderNo: string | null = null) {
+  return {
+    id: row.id,
+    commentTitle: row.title,
+    commentDescription: row.description,
+    star: row.star,
+    date: row.createdAt.toISOString(),
+    name: row.authorName,
+    productId: row.productId,
+    ...(orderNo ? { orderNo } : {}),
+  };
+}
+
+/** Keeps a product's comment count and star rate in step with its reviews. */
+async function refreshRating(db: Database, productId: number): Promise<void> {
+  const [stats] = await db
+    .select({ n: count(), mean: avg(comments.star) })
+    .from(comments)
+    .where(eq(comments.productId, productId));
+  await db
+    .update(products)
+    .set({
+      commentCount: stats?.n ?? 0,
+      starRate: sql`round(coalesce(${stats?.mean ?? null}::numeric, 0), 2)`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/** The author name shown on a review: first name and the initial of the surname. */
+function authorName(name: string, surname: string): string {
+  const initial = surname.trim().charAt(0).toLocaleUpperCase('tr-TR');
+  return initial ? `${name.trim()} ${initial}.` : name.trim();
+}
+
+/** GET /product/{id}/comments: the product's reviews, newest first, with their average and count. */
+export const productCommentRoutes = new Hono<AppEnv>().get('/:id/comments', async (c) => {
+  const id = idParam.safeParse(c.req.param('id'));
+  if (!id.success) return apiError(c, 404, 'api.productNotFound');
+  const rows = await c.var.db
+    .select()
+    .from(comments)
+    .where(eq(comments.productId, id.data))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_LIMIT);
+  const rating = averageRating(rows.map((r) => r.star));
+  return c.json({ items: rows.map((r) => commentView(r)), average: rating.average, count: rows.length });
+});
+
+/** POST /comment (add) and POST /comment/{id} (edit): reviews of products the customer bought. */
+export const commentRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const form = await formFields(c);
+    if (!form) return apiError(c, 400, 'api.badRequest');
+    const productId = idParam.safeParse(form.comment_product_controller ?? '');
+    const orderNo = (form.comment_order_no ?? '').trim().slice(0, 40);
+    if (!productId.success || !orderNo) return apiError(c, 400, 'api.badRequest');
+    const review = validateReview(
+      {
+        star: form.comment_star ?? '',
+        commentTitle: form.comment_title ?? '',
+        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+      },
+      'add',
+    );
+    if (!review.ok) return apiError(c, 400, Object.values(review.errors)[0] ?? 'api.badRequest');
+    const db = c.var.db;
+    // Only a product the customer bought, on that (not cancelled) order.
+    const [bought] = await db
+      .select({ orderId: orders.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.orderNo, orderNo),
+          eq(orders.customerId, customer.id),
+          isNull(orders.cancelledAt),
+          eq(orderItems.productId, productId.data),
+        ),
+      )
+      .limit(1);
+    if (!bought) return apiError(c, 403, 'reviews.notBought');
+    const me = await customerById(db, customer.id);
+    const [row] = await db
+      .insert(comments)
+      .values({
+        customerId: customer.id,
+        productId: productId.data,
+        orderId: bought.orderId,
+        title: review.value.commentTitle,
+        description: review.value.commentDescription,
+        star: review.value.star ?? 0,
+        authorName: me ? authorName(me.name, me.surname) : '',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return apiError(c, 409, 'reviews.alreadyReviewed');
+    await refreshRating(db, productId.data);
+    return c.json({ success: true, comment: commentView(row, orderNo) }, 201);
+  })
+  .post('/:id', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const id = idParam.safeParse(c.req.param('id'));
+    const form = await formFields(c);
+    if (!id.success) return apiError(c, 404, 'api.notFound');
+    if (!form) return apiError(c, 400, 'api.badRequest');
+    const review = validateReview(
+      {
+        star: form.comment_star ?? '',
+        commentTitle: form.comment_title ?? '',
+        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+      },
+      'edit',
+    );
+    if (!review.ok) return apiError(c, 400, Object.values(review.errors)[0] ?? 'api.badRequest');
+    const db = c.var.db;
+    const changes = {
+      title: review.value.commentTitle,
+      description: review.value.commentDescription,
+      ...(review.value.star === undefined ? {} : { star: review.value.star }),
+    };
+    const [row] = await db
+      .update(comments)
+      .set(changes)
+      .where(and(eq(comments.id, id.data), eq(comments.customerId, customer.id)))
+      .returning();
+    if (!row) return apiError(c, 404, 'api.notFound');
+    await refreshRating(db, row.productId);
+    return c.json({ success: true, comment: commentView(row) });
+  });
+
+/** GET /comments: the signed-in customer's own reviews (Değerlendirmelerim), newest first. */
+export const myCommentRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const customer = requireCustomer(c);
+  if ('response' in customer) return customer.response;
+  const rows = await c.var.db
+    .select({
+      comment: comments,
+      orderNo: orders.orderNo,
+      product: { id: products.id, seo: products.seo, name: products.name },
+      image: sql<string | null>`(select ${productImages.file} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+    })
+    .from(comments)
+    .innerJoin(products, eq(products.id, comments.productId))
+    .innerJoin(orders, eq(orders.id, comments.orderId))
+    .where(eq(comments.customerId, customer.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_LIMIT);
+  return c.json({
+    items: rows.map((r) => ({
+      ...commentView(r.comment, r.orderNo),
+      product: { ...r.product, image: r.image },
+    })),
+  });
+});
