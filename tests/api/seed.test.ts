@@ -101,6 +101,11 @@ describe.each(testDatabases)('seed on %s', (kind) => {
       sql`select max(c)::int as n from (select count(*) as c from product_images group by product_id) x`,
     );
     expect(maxPerProduct[0]?.n).toBeLessThanOrEqual(4);
+    const repeated = await q(
+      db,
+      sql`select product_id, file from product_images group by product_id, file having count(*) > 1`,
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('has variant parents with 1, 2 and 3 dimensions whose children cover every combination', async () => {
@@ -236,6 +241,13 @@ describe.each(testDatabases)('seed on %s', (kind) => {
     expect(campaigns.map((c) => c.name)).toContain('Kış Fırsatları');
     expect(campaigns.map((c) => c.name)).toContain('Haftanın Ürünleri');
     expect(campaigns.every((c) => c.n > 0)).toBe(true);
+    const unsellable = await q(
+      db,
+      sql`select p.id from campaign_products cp join products p on p.id = cp.product_id
+          join product_units u on u.product_id = p.id and u.is_default
+          where not p.is_active or u.price = 0 or p.quantity <= 0`,
+    );
+    expect(unsellable).toEqual([]);
   });
 
   it('creates the demo customer whose password verifies, with addresses, branches and overdue debt', async () => {

@@ -125,6 +125,8 @@ export async function seedCatalog(db: Database, options: CatalogOptions): Promis
       if (rows.products.length >= ROUND_ROWS) {
         await inflight;
         inflight = insertRows(db, rows, counts);
+        // Its failure is awaited (and thrown) below; this only keeps Node from calling it unhandled meanwhile.
+        inflight.catch(() => {});
         rows = emptyRows();
         options.log(
           `  ${ids.product - SHIPPING_PRODUCT_ID} / ${target} products (${Date.now() - started} ms)`,

@@ -133,19 +133,13 @@ export function buildFamily(
   const parentId = ++ids.product;
   let units: UnitSummary[];
   let stock: StockDraw;
-  const active = true;
+  let active = true;
   if (!isParent) {
     stock = drawStock(rng, ctx.warehouseIds.length, fractional);
-    units = addProduct(
-      parentId,
-      null,
-      name,
-      code,
-      basePrices,
-      stock,
-      imageRun(firstColour, rng.int(1, 4)),
-      !rng.chance(0.01),
-    );
+    const colours = imageRun(firstColour, rng.int(1, 4));
+    // About one simple product in a hundred is switched off, as in a real catalog.
+    active = !rng.chance(0.01);
+    units = addProduct(parentId, null, name, code, basePrices, stock, colours, active);
   } else {
     const childIds = combos.map(() => ++ids.product);
     const childStocks = combos.map(() => drawStock(rng, ctx.warehouseIds.length, fractional));
@@ -175,7 +169,7 @@ export function buildFamily(
         `${code}-${String(c + 1).padStart(2, '0')}`,
         prices,
         childStocks[c] as StockDraw,
-        [own, ...imageRun(own + 1 + c, c % 3)],
+        [...new Set([own, ...imageRun(own + 1 + c, c % 3)])],
         true,
       );
       combo.forEach((value, i) => {
