@@ -11,6 +11,7 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     init: {
       form?: Record<string, string>;
       multipart?: Record<string, string>;
+      raw?: string;
       json?: unknown;
       headers?: Record<string, string>;
     } = {},
@@ -21,6 +22,8 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     if (init.form) {
       body = new URLSearchParams(init.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (init.raw !== undefined) {
+      body = init.raw;
     } else if (init.multipart) {
       const data = new FormData();
       for (const [key, value] of Object.entries(init.multipart)) data.append(key, value);
@@ -44,6 +47,7 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     return { status: res.status, data: data as any, headers: res.headers };
   }
   return {
+    request: call,
     get: (path: string) => call('GET', path),
     post: (path: string, init?: Parameters<typeof call>[2]) => call('POST', path, init),
     patch: (path: string, init?: Parameters<typeof call>[2]) => call('PATCH', path, init),
