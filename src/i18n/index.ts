@@ -6,6 +6,7 @@ import { checkoutTexts } from './texts/checkout.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { orderTexts } from './texts/orders.ts';
+import { paymentTexts } from './texts/payment.ts';
 import { reviewTexts } from './texts/reviews.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
@@ -20,6 +21,7 @@ export const defaultLocale: Locale = 'tr';
 const sections = [
   authTexts,
   orderTexts,
+  paymentTexts,
   reviewTexts,
   checkoutTexts,
   layoutTexts,

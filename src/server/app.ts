@@ -7,6 +7,7 @@ import { sameOrigin } from './http/same-origin.ts';
 import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
+import { binControlRoutes } from './routes/bin-control.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { commentRoutes, myCommentRoutes, productCommentRoutes } from './routes/comments.ts';
 import { cookieRoutes } from './routes/cookies.ts';
@@ -44,6 +45,7 @@ export function createApi(db: Database) {
   app.route('/post_address', postAddressRoutes);
   app.route('/settings', settingsRoutes);
   app.route('/cookies', cookieRoutes);
+  app.route('/bin-control', binControlRoutes);
   app.route('/store', storeRoutes);
   app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));

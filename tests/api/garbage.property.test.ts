@@ -42,6 +42,7 @@ const ROUTES: readonly [string, string][] = [
   ['POST', '/comment'],
   ['POST', '/comment/{id}'],
   ['GET', '/comments'],
+  ['POST', '/bin-control'],
   ['GET', '/no-such-route/{id}'],
 ];
 
@@ -77,6 +78,7 @@ const FIELD_NAMES = [
   'comment_star',
   'comment_title',
   'comment_order_no',
+  'binNumber',
 ];
 
 const nasty = fc.oneof(
