@@ -4,6 +4,8 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiError } from './http/errors.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import type { PaymentProvider } from './payment/provider.ts';
+import { TestVirtualPos } from './payment/test-virtual-pos.ts';
 import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -12,6 +14,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { commentRoutes, myCommentRoutes, productCommentRoutes } from './routes/comments.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { orderCancelRoutes, orderListRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { productDetailRoutes, productRoutes } from './routes/products.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -19,12 +22,14 @@ import { storeRoutes } from './routes/store.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** The /api/catalog application on a database: one sub-app per resource. */
-export function createApi(db: Database) {
+export function createApi(db: Database, options: { payment?: PaymentProvider } = {}) {
+  const payment = options.payment ?? new TestVirtualPos();
   const app = new Hono<AppEnv>().basePath('/api/catalog');
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
   app.get('/health', (c) => c.json({ ok: true }));
   app.use(async (c, next) => {
     c.set('db', db);
+    c.set('payment', payment);
     await loadSession(c);
     await next();
   });
@@ -46,6 +51,7 @@ export function createApi(db: Database) {
   app.route('/settings', settingsRoutes);
   app.route('/cookies', cookieRoutes);
   app.route('/bin-control', binControlRoutes);
+  app.route('/payment', paymentRoutes);
   app.route('/store', storeRoutes);
   app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));

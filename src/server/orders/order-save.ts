@@ -2,23 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cityByKey } from '../../data/cities.ts';
 import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
-import { type CartLine, cartTotals, rateOf } from '../../domain/cart-totals.ts';
+import { cartTotals, rateOf } from '../../domain/cart-totals.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { formatOrderAddress } from '../../domain/order-address.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import { stockAllowance } from '../../domain/stock.ts';
 import type { TextKey } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
-import {
-  addresses,
-  cartItems,
-  carts,
-  orderItems,
-  orders,
-  productImages,
-  products,
-  productUnits,
-} from '../db/schema/index.ts';
+import { addresses, cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
+import { cartForOrder, toCartLines } from './order-lines.ts';
 
 /** Payment types of SPEC §3 Order odemeTipi: 2 card, 3 pay on delivery, 4 bank transfer (Havale-EFT). */
 export type OdemeTipi = 2 | 3 | 4;
@@ -57,6 +49,9 @@ export interface OrderRequest {
   /** The shopper's currency code; null for the default currency. */
   currencyCode: string | null;
   paymentStatus: string;
+  /** For a card payment: the cart revision and TRY total the charge was quoted for. */
+  expectedRevision?: number;
+  expectedTryTotal?: number;
 }
 
 /** A saved order as the save answers it. */
@@ -79,28 +74,6 @@ async function addressText(tx: Tx, customerId: number, id: number | null): Promi
     town: districtByKey(Number(row.town))?.ilce_title ?? row.town,
     country: countryByCode(row.country)?.name ?? row.country,
   });
-}
-
-async function cartForOrder(tx: Tx, cartId: number) {
-  return tx
-    .select({
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      isActive: products.isActive,
-      taxRate: products.taxRate,
-      currency: products.currencyCode,
-      hasVariants: sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`,
-      image: sql<string | null>`(select ${productImages.file} from ${productImages}
-        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
-      quantity: cartItems.quantity,
-      unit: productUnits,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(cartItems.id);
 }
 
 function orderNumber(date: Date, sequence: number): string {
@@ -142,25 +115,19 @@ export async function saveOrder(
     const teslimatAdresi = await addressText(tx, request.customerId, request.deliveryAddressId);
 
     const currency = request.currencyCode ?? currencyRates.defaultCode;
-    const cartLines: CartLine[] = lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      taxRate: l.taxRate,
-      unit: {
-        multiplier: l.unit.multiplier,
-        width: l.unit.width,
-        height: l.unit.height,
-        length: l.unit.length,
-        weight: l.unit.weight,
-        price: l.unit.price,
-        currency: l.currency,
-      },
-    }));
+    const cartLines = toCartLines(lines);
     const totals = cartTotals(
       cartLines,
       { rates: currencyRates.rates, defaultCurrency: currencyRates.defaultCode, shopperCurrency: currency },
       settings,
     );
+    // A card charge was quoted for this cart revision and amount: anything else is another order.
+    if (request.expectedRevision !== undefined && request.expectedRevision !== cart.revision) {
+      throw new OrderRefused('payment.cartChanged', 409);
+    }
+    if (request.expectedTryTotal !== undefined && request.expectedTryTotal !== totals.tryTotal) {
+      throw new OrderRefused('payment.cartChanged', 409);
+    }
 
     const allowance = stockAllowance(settings.stockInfoStatus);
     const unlimited = flag(settings.cartStockControl);

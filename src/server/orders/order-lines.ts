@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CartLine } from '../../domain/cart-totals.ts';
+import type { Database } from '../db/client.ts';
+import { cartItems, productImages, products, productUnits } from '../db/schema/index.ts';
+
+/** A cart's lines with everything an order needs: product, unit, price, stock flags. */
+export async function cartForOrder(db: Database, cartId: number) {
+  return db
+    .select({
+      productId: products.id,
+      code: products.code,
+      name: products.name,
+      isActive: products.isActive,
+      taxRate: products.taxRate,
+      currency: products.currencyCode,
+      hasVariants: sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`,
+      image: sql<string | null>`(select ${productImages.file} from ${productImages}
+        where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      quantity: cartItems.quantity,
+      unit: productUnits,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+}
+
+/** The lines as the totals calculation takes them. */
+export function toCartLines(lines: Awaited<ReturnType<typeof cartForOrder>>): CartLine[] {
+  return lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    taxRate: l.taxRate,
+    unit: {
+      multiplier: l.unit.multiplier,
+      width: l.unit.width,
+      height: l.unit.height,
+      length: l.unit.length,
+      weight: l.unit.weight,
+      price: l.unit.price,
+      currency: l.currency,
+    },
+  }));
+}

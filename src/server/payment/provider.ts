@@ -1,0 +1,35 @@
+import type { CardData } from '../../domain/card-validation.ts';
+import type { Minor } from '../../domain/money.ts';
+import type { TextKey } from '../../i18n/index.ts';
+
+/** A card charge as the shop asks a bank's virtual POS for it. */
+export interface CardCharge {
+  readonly card: CardData;
+  /** The amount to charge in minor units of `currency`, the installment commission included. */
+  readonly amount: Minor;
+  readonly currency: string;
+  /** 1 for a single payment. */
+  readonly installment: number;
+  /** The shop's reference, the same for a repeat of the same submission. */
+  readonly reference: string;
+}
+
+/** A final answer of the bank. */
+export type ChargeResult =
+  | { readonly status: 'approved'; readonly authCode: string; readonly transactionId: string }
+  | { readonly status: 'declined'; readonly reasonKey: TextKey };
+
+/** The bank's first answer: final, or a 3-D Secure challenge the cardholder must confirm. */
+export type ChargeOutcome =
+  | ChargeResult
+  | { readonly status: 'challenge'; readonly challengeId: string; readonly maskedPhone: string };
+
+/** What the shop needs of a payment provider (a bank's virtual POS or a payment company). */
+export interface PaymentProvider {
+  /** Charges a card, or asks for a 3-D Secure confirmation first. */
+  charge(request: CardCharge): Promise<ChargeOutcome>;
+  /** Completes a 3-D Secure challenge with the code the cardholder received. */
+  confirmChallenge(challengeId: string, code: string): Promise<ChargeResult>;
+  /** Cancels an approved charge the shop could not turn into an order (same day: a void, not a refund). */
+  void(transactionId: string): Promise<void>;
+}
