@@ -34,3 +34,13 @@ test('a shopper opens a product from the home page, adds it to the cart and the 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sepetim, 1 ürün' })).toBeVisible();
 });
+
+test('the built server refuses a cross-site form post to the cart', async ({ page }) => {
+  const list = await (await page.request.get('/api/catalog/products')).json();
+  const res = await page.request.post(`/api/catalog/cart/${list.items[0].id}`, {
+    form: { quantity: '1' },
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(res.status()).toBe(403);
+  expect((await res.json()).error.messages.type).toBe('Bu istek başka bir siteden geldiği için reddedildi.');
+});

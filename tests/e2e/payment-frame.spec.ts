@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const address = {
+  property_address_title: 'Ev',
+  property_name: 'Deniz Kaya',
+  property_country: 'TR',
+  property_city: '34',
+  property_town: '3423',
+  property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
+  property_number: '+90 (532) 123 45 67',
+  property_id_number: '12345678901',
+  property_company_name: '',
+  property_tax_number: '',
+  property_tax_office: '',
+};
+
+/** A signed-in shopper with a delivery address and one product in the cart, through the API. */
+async function readyShopper(page: Page, email: string) {
+  const api = page.request;
+  const password = 'Gizli.123';
+  expect(
+    (
+      await api.post('/api/catalog/auth/register', {
+        form: { name: 'Deniz', surname: 'Kaya', email, password, passwordVerify: password },
+      })
+    ).status(),
+  ).toBe(201);
+  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
+  const id = String(saved.address.id);
+  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
+  const product = list.items.find(
+    (p: { hasVariants: boolean; salePrice: { value: number } | null }) =>
+      !p.hasVariants && (p.salePrice?.value ?? 0) > 0,
+  );
+  expect((await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } })).status()).toBe(201);
+}
+
+/** Opens the payment frame inside the current page and records what it posts back. */
+async function openFrame(page: Page, src: string) {
+  await page.evaluate((url) => {
+    const w = window as unknown as { replies: unknown[] };
+    w.replies = [];
+    window.addEventListener('message', (e) => w.replies.push(e.data));
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    frame.title = 'Ödeme';
+    frame.width = '480';
+    frame.height = '360';
+    document.body.append(frame);
+  }, src);
+  return page.getByTitle('Ödeme').contentFrame();
+}
+
+const card = {
+  ccno: '4543180000000014', // the test POS's 3-D Secure card (İş Bankası Maximum)
+  ccv: '000',
+  expiry: '12/30',
+  holder: 'DENİZ KAYA',
+  plan: '0',
+  amount: '1',
+  description: 'Kapıya bırakabilirsiniz',
+  shippingTotal: '0',
+};
+
+test('the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await readyShopper(page, `kart-${Date.now()}@ornek.com.tr`);
+  const frame = await openFrame(page, '/payment/start');
+  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
+
+  await page.evaluate((message) => {
+    const target = document.querySelector('iframe')?.contentWindow;
+    target?.postMessage(message, window.location.origin);
+  }, card);
+  await expect(frame.getByRole('heading', { name: '3D Secure Doğrulama' })).toBeVisible();
+  await frame.getByLabel('Doğrulama Kodu').fill('000000');
+  await frame.getByRole('button', { name: 'Onayla' }).click();
+  await expect(frame.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
+  await frame.getByLabel('Doğrulama Kodu').fill('123456');
+  await frame.getByRole('button', { name: 'Onayla' }).click();
+  await expect(frame.getByRole('status')).toContainText('Ödemeniz alındı. Sipariş numaranız: SP');
+
+  const replies = (await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)) as {
+    loading?: boolean;
+    payment_succeed?: boolean;
+    result?: { succeed: boolean; paymentType: string; order: string; description: string };
+  }[];
+  expect(replies[0]).toEqual({ loading: true });
+  const success = replies.find((r) => r.payment_succeed === true);
+  expect(success?.result).toMatchObject({
+    succeed: true,
+    paymentType: 'order',
+    description: 'Kapıya bırakabilirsiniz',
+  });
+  expect(success?.result?.order).toMatch(/^SP\d{12}$/);
+});
+
+test('the payment frame ignores messages from another origin', async ({ page, baseURL }) => {
+  // localhost and 127.0.0.1 are different origins: the shop on one embeds the frame of the other.
+  const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await page.goto(`${other}/`);
+  const frame = await openFrame(page, `${baseURL}/payment/start`);
+  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
+  await page.evaluate((message) => {
+    document.querySelector('iframe')?.contentWindow?.postMessage(message, '*');
+  }, card);
+  await page.waitForTimeout(1000);
+  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)).toEqual([]);
+});
