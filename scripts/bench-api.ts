@@ -1,0 +1,195 @@
+// npm run bench:api [-- --products 100000 --seconds 10 --connections 32 --db pglite,postgres]
+// Measures the built server's API under load with wrk (apt-get install wrk): a trivial Hono route
+// (the ceiling), a sorted page of 20 products, the cart, and add-to-cart; on PGlite and on a scratch
+// PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, names the server). A benchmark,
+// not a test: it prints figures and asserts nothing.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DbHandle, openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { categories, products, productUnits, settings } from '../src/server/db/schema/index.ts';
+import { seedDatabase } from '../src/server/seed/index.ts';
+import { buildSite } from './lib/build-site.ts';
+import { argValue, fail, positiveInt } from './lib/cli.ts';
+
+const productCount = positiveInt(argValue(process.argv, 'products'), 100_000, '--products');
+const seconds = positiveInt(argValue(process.argv, 'seconds'), 10, '--seconds');
+const connections = positiveInt(argValue(process.argv, 'connections'), 32, '--connections');
+const backends = (argValue(process.argv, 'db') ?? 'pglite,postgres').split(',');
+const PORT = 4398;
+const base = `http://127.0.0.1:${PORT}`;
+
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+} catch (err) {
+  // wrk prints its version and exits 1; only a missing binary is a problem.
+  if ((err as NodeJS.ErrnoException).code === 'ENOENT') fail('bench:api needs wrk: apt-get install wrk');
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
+const distDir = resolve('.cache/bench-api-dist');
+
+interface Figures {
+  route: string;
+  rps: number;
+  p50: string;
+  p99: string;
+  errors: number;
+}
+
+function parseWrk(route: string, out: string): Figures {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p50 = /50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?';
+  const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?';
+  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { route, rps, p50, p99, errors };
+}
+
+function wrk(route: string, url: string, cookie: string, post?: string): Figures {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Cookie: ${cookie}`];
+  if (post) {
+    const script = join(scratch, 'post.lua');
+    writeFileSync(
+      script,
+      `wrk.method = "POST"\nwrk.body = "${post}"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\n`,
+    );
+    args.push('-s', script);
+  }
+  return parseWrk(route, execFileSync('wrk', [...args, url], { encoding: 'utf8' }));
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/catalog/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  fail('the server did not start in 2 minutes');
+}
+
+/** Seeds the database, turns cart stock control on (adds never run out) and picks what to request. */
+async function prepare(handle: DbHandle) {
+  await migrateDatabase(handle);
+  const t0 = performance.now();
+  await seedDatabase(handle, { products: productCount, imagesDir: join(scratch, 'images') });
+  const seedSeconds = (performance.now() - t0) / 1000;
+  await handle.db.update(settings).set({ value: '1' }).where(eq(settings.key, 'cartStockControl'));
+  const picks = await handle.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)))
+    .where(
+      and(
+        eq(products.isActive, true),
+        isNull(products.parentId),
+        sql`${productUnits.price} > 0`,
+        sql`not exists (select 1 from products ch where ch.parent_id = ${products.id})`,
+      ),
+    )
+    .limit(5);
+  const [category] = await handle.db.select({ url: categories.url }).from(categories).limit(1);
+  return { seedSeconds, productIds: picks.map((p) => p.id), categoryUrl: category?.url ?? '' };
+}
+
+async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
+  const { seedSeconds, productIds, categoryUrl } = await prepare(handle);
+  await handle.close();
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts'],
+    {
+      env: { ...process.env, ...env, DIST_DIR: distDir, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    await waitForServer(child);
+    // One shopper's session with five lines in the cart.
+    let cookie = '';
+    for (const id of productIds) {
+      const res = await fetch(`${base}/api/catalog/cart/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        body: 'quantity=1',
+      });
+      cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    }
+    const figures = [
+      wrk('trivial Hono route (ceiling)', `${base}/api/catalog/health`, cookie),
+      wrk(
+        `GET /products/${categoryUrl}?sort=price&page=2`,
+        `${base}/api/catalog/products/${categoryUrl}?sort=price&page=2`,
+        cookie,
+      ),
+      wrk(
+        'GET /products?sort=-price&page=3 (all)',
+        `${base}/api/catalog/products?sort=-price&page=3`,
+        cookie,
+      ),
+      wrk('GET /cart (5 lines)', `${base}/api/catalog/cart`, cookie),
+      wrk('POST /cart/{id}', `${base}/api/catalog/cart/${productIds[0]}`, cookie, 'quantity=1'),
+    ];
+    const ceiling = figures[0]?.rps ?? 1;
+    console.log(
+      `\n${kind}: ${productCount} products seeded in ${seedSeconds.toFixed(1)} s; wrk -t1 -c${connections} -d${seconds}s`,
+    );
+    console.log(
+      `${'route'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'of ceiling'.padStart(10)} errors`,
+    );
+    for (const f of figures) {
+      console.log(
+        `${f.route.padEnd(44)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.padStart(9)} ${f.p99.padStart(9)} ${`${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(10)} ${f.errors}`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+try {
+  // The pages do not matter here: build the server once from a small catalog.
+  process.env.DATA_DIR = join(scratch, 'build-data');
+  process.env.CATALOG_SNAPSHOT = join(scratch, 'snapshot.json');
+  process.env.DIST_DIR = distDir;
+  delete process.env.DATABASE_URL;
+  await buildSite(50);
+
+  if (backends.includes('pglite')) {
+    const dataDir = join(scratch, 'pglite-data');
+    await run(
+      'PGlite',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      await openDatabase({ dataDir: join(dataDir, 'pglite') }),
+    );
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (backends.includes('postgres') && adminUrl) {
+    const name = `shop_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      await run('PostgreSQL', { DATABASE_URL: url.toString() }, await openDatabase({ url: url.toString() }));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else if (backends.includes('postgres')) {
+    console.log(
+      '\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server where a scratch database may be created.',
+    );
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
