@@ -43,3 +43,26 @@ export function toCartLines(lines: Awaited<ReturnType<typeof cartForOrder>>): Ca
     },
   }));
 }
+
+/** The order line that carries the shipping charge: the urNo product, once, tax-free, urunSira '0'. */
+export function shippingOrderItem(
+  orderId: number,
+  product: { id: number; code: string; name: string; image?: string },
+  amount: number,
+) {
+  return {
+    orderId,
+    productId: product.id,
+    code: product.code,
+    name: product.name,
+    image: product.image ?? '',
+    quantity: 1,
+    unitCode: 'ADET',
+    multiplier: '1',
+    unitPrice: amount,
+    taxRate: '0',
+    lineNet: amount,
+    lineTax: 0,
+    urunSira: '0',
+  };
+}

@@ -10,7 +10,7 @@ import { stockAllowance } from '../../domain/stock.ts';
 import type { TextKey } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import { addresses, cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
-import { cartForOrder, toCartLines } from './order-lines.ts';
+import { cartForOrder, shippingOrderItem, toCartLines } from './order-lines.ts';
 
 /** Payment types of SPEC §3 Order odemeTipi: 2 card, 3 pay on delivery, 4 bank transfer (Havale-EFT). */
 export type OdemeTipi = 2 | 3 | 4;
@@ -210,21 +210,7 @@ export async function saveOrder(
         .where(eq(products.id, shippingProduct))
         .limit(1);
       if (ship) {
-        items.push({
-          orderId: order.id,
-          productId: ship.id,
-          code: ship.code,
-          name: ship.name,
-          image: '',
-          quantity: 1,
-          unitCode: 'ADET',
-          multiplier: '1',
-          unitPrice: totals.shippingTotal,
-          taxRate: '0',
-          lineNet: totals.shippingTotal,
-          lineTax: 0,
-          urunSira: '0',
-        });
+        items.push(shippingOrderItem(order.id, ship, totals.shippingTotal));
       }
     }
     await tx.insert(orderItems).values(items);

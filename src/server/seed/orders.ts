@@ -14,6 +14,7 @@ import { formatOrderAddress } from '../../domain/order-address.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { comments, orderItems, orderNumbers, orders, products } from '../db/schema/index.ts';
+import { shippingOrderItem } from '../orders/order-lines.ts';
 import { rowsOf } from './bulk-insert.ts';
 import type { FamilySummary } from './catalog-rows.ts';
 import type { SeededAddress, SeededCustomer } from './customers.ts';
@@ -151,21 +152,13 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
       };
     });
     if (totals.shippingTotal > 0) {
-      items.push({
-        orderId: order.id,
-        productId: Number(settings.urNo),
+      const shipping = {
+        id: Number(settings.urNo),
         code: 'KARGO',
         name: 'Kargo Bedeli',
         image: SHIPPING_IMAGE,
-        quantity: 1,
-        unitCode: 'ADET',
-        multiplier: '1',
-        unitPrice: totals.shippingTotal,
-        taxRate: '0',
-        lineNet: totals.shippingTotal,
-        lineTax: 0,
-        urunSira: '0',
-      });
+      };
+      items.push(shippingOrderItem(order.id, shipping, totals.shippingTotal));
     }
     await db.insert(orderItems).values(items);
     counts.orders++;
