@@ -105,14 +105,6 @@ export async function cartLines(db: Database, cartId: number): Promise<CartItemV
   }));
 }
 
-/** A product as the add-to-cart check needs it. */
-export interface ProductForCart {
-  id: number;
-  quantity: string;
-  isActive: boolean;
-  hasVariants: boolean;
-}
-
 /** The product and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */
 export async function productAndUnit(db: Database, productId: number, unitId: number | undefined) {
   const [product] = await db
