@@ -66,10 +66,16 @@ describe.each(testDatabases)('account info and password on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(res.data.error.messages.type).toBe(message);
     }
+    const elsewhere = apiClient(app);
+    await elsewhere.post('/auth/login', { form: { email: 'ayse@ornek.com.tr', password } });
+    expect((await elsewhere.get('/auth/me')).status).toBe(200);
     const ok = await me.post('/account/settings', {
       form: { password: 'Yeni.1234', passwordVerify: 'Yeni.1234' },
     });
     expect(ok.data).toMatchObject({ success: true, message: 'Şifreniz güncellendi.' });
+    // The new password signs the customer out everywhere else, but not here.
+    expect((await elsewhere.get('/auth/me')).status).toBe(401);
+    expect((await me.get('/auth/me')).status).toBe(200);
     const again = apiClient(app);
     expect((await again.post('/auth/login', { form: { email: 'ayse@ornek.com.tr', password } })).status).toBe(
       401,

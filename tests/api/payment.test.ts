@@ -161,6 +161,12 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
       'Sepetiniz ödeme sırasında değişti. Ödemeniz iptal edildi; lütfen tekrar deneyin.',
     );
     expect(await handle.db.select().from(orders).where(eq(orders.customerId, s.id))).toHaveLength(0);
+    const [attempt] = await handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, start.data.threeDS.id));
+    expect(attempt?.status).toBe('voided');
+    expect(pos.wasVoided(attempt?.transactionId ?? '')).toBe(true);
   });
 
   test('a declined card leaves no order, the cart and the stock as they were', async () => {
