@@ -49,17 +49,36 @@ function parseWrk(route: string, out: string): Figures {
   return { route, rps, p50, p99, errors };
 }
 
-function wrk(route: string, url: string, cookie: string, post?: string): Figures {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `Cookie: ${cookie}`];
+/** Runs wrk on a URL; a POST rotates over the given sessions, as many shoppers with their own carts do. */
+function wrk(route: string, url: string, cookies: readonly string[], post?: string): Figures {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
   if (post) {
     const script = join(scratch, 'post.lua');
+    const list = cookies.map((c) => `"${c}"`).join(', ');
     writeFileSync(
       script,
-      `wrk.method = "POST"\nwrk.body = "${post}"\nwrk.headers["Content-Type"] = "application/x-www-form-urlencoded"\n`,
+      `local cookies = { ${list} }\nlocal n = 0\nrequest = function()\n  n = n + 1\n` +
+        `  return wrk.format("POST", nil, { ["Content-Type"] = "application/x-www-form-urlencoded", ["Cookie"] = cookies[(n % #cookies) + 1] }, "${post}")\nend\n`,
     );
     args.push('-s', script);
+  } else {
+    args.push('-H', `Cookie: ${cookies[0] ?? ''}`);
   }
   return parseWrk(route, execFileSync('wrk', [...args, url], { encoding: 'utf8' }));
+}
+
+/** A new shopper's session cookie, with the given products in the cart. */
+async function shopperWith(productIds: readonly number[]): Promise<string> {
+  let cookie = '';
+  for (const id of productIds) {
+    const res = await fetch(`${base}/api/catalog/cart/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: 'quantity=1',
+    });
+    cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  }
+  return cookie;
 }
 
 async function waitForServer(child: ChildProcess): Promise<void> {
@@ -113,30 +132,24 @@ async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
   );
   try {
     await waitForServer(child);
-    // One shopper's session with five lines in the cart.
-    let cookie = '';
-    for (const id of productIds) {
-      const res = await fetch(`${base}/api/catalog/cart/${id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-        body: 'quantity=1',
-      });
-      cookie ||= (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    }
+    // One shopper with five lines in the cart, and one session per connection for the adds.
+    const cookie = await shopperWith(productIds);
+    const shoppers: string[] = [];
+    for (let i = 0; i < connections; i++) shoppers.push(await shopperWith(productIds.slice(1, 2)));
+    const list = (path: string) => `${base}/api/catalog/products${path}`;
     const figures = [
-      wrk('trivial Hono route (ceiling)', `${base}/api/catalog/health`, cookie),
-      wrk(
-        `GET /products/${categoryUrl}?sort=price&page=2`,
-        `${base}/api/catalog/products/${categoryUrl}?sort=price&page=2`,
+      wrk('trivial Hono route (ceiling)', `${base}/api/catalog/health`, [cookie]),
+      wrk(`GET /products/${categoryUrl}?sort=price&page=2`, list(`/${categoryUrl}?sort=price&page=2`), [
         cookie,
-      ),
+      ]),
+      wrk('GET /products?sort=-price&page=3 (all)', list('?sort=-price&page=3'), [cookie]),
+      wrk('GET /cart (5 lines)', `${base}/api/catalog/cart`, [cookie]),
       wrk(
-        'GET /products?sort=-price&page=3 (all)',
-        `${base}/api/catalog/products?sort=-price&page=3`,
-        cookie,
+        `POST /cart/{id} (${connections} shoppers)`,
+        `${base}/api/catalog/cart/${productIds[0]}`,
+        shoppers,
+        'quantity=1',
       ),
-      wrk('GET /cart (5 lines)', `${base}/api/catalog/cart`, cookie),
-      wrk('POST /cart/{id}', `${base}/api/catalog/cart/${productIds[0]}`, cookie, 'quantity=1'),
     ];
     const ceiling = figures[0]?.rps ?? 1;
     console.log(

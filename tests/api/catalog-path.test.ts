@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
+import { currencies } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -176,6 +178,20 @@ describe.each(testDatabases)('products and cart on %s', (kind) => {
     });
     expect(fetchSite.status).toBe(403);
     expect((await shopper.get('/cart')).data.items).toEqual([]);
+  });
+
+  test('re-sorts by price when an exchange rate changes', async () => {
+    // 1.00 USD at 10 TL is below 15.00 TL now: the armut slicer drops behind the needle set.
+    await handle.db.update(currencies).set({ exchangeRate: '10' }).where(eq(currencies.code, 'USD'));
+    const res = await apiClient(app).get('/products?sort=-price');
+    expect(res.data.items.map((i: { code: string }) => i.code)).toEqual([
+      'CAY-1',
+      'ISK-1',
+      'IGN-1',
+      'ARM-1',
+      'ZAR-1',
+    ]);
+    await handle.db.update(currencies).set({ exchangeRate: '34.5' }).where(eq(currencies.code, 'USD'));
   });
 
   test('sets the session cookie HttpOnly and SameSite=Lax', async () => {

@@ -112,7 +112,7 @@ export async function productAndUnit(db: Database, productId: number, unitId: nu
       id: products.id,
       quantity: products.quantity,
       isActive: products.isActive,
-      hasVariants: sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`,
+      hasVariants: products.hasVariants,
     })
     .from(products)
     .where(eq(products.id, productId))
@@ -123,7 +123,7 @@ export async function productAndUnit(db: Database, productId: number, unitId: nu
       ? and(eq(productUnits.productId, productId), eq(productUnits.isDefault, true))
       : and(eq(productUnits.productId, productId), eq(productUnits.id, unitId));
   const [unit] = await db.select().from(productUnits).where(unitWhere).limit(1);
-  return { product: { ...product, hasVariants: Boolean(product.hasVariants) }, unit };
+  return { product, unit };
 }
 
 /** The cart's current line for a product, with its amount in base units. */

@@ -1,17 +1,18 @@
-import { and, asc, count, desc, eq, gt, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { fromMinor } from '../../domain/money.ts';
 import { escapeLike, searchTerms } from '../../domain/search-text.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import { type SortOption, sortSpec } from '../../domain/sort.ts';
 import type { Database } from '../db/client.ts';
-import { brands, categories, currencies, productImages, products, productUnits } from '../db/schema/index.ts';
+import { brands, categories, productImages, products, productUnits } from '../db/schema/index.ts';
 
 /** Products per list page. */
 export const LIST_LIMIT = 20;
 
 /** What a list asks for: a category, a brand, a search, or everything. */
 export interface ListFilter {
-  readonly categoryId?: number;
+  /** A category and its sub-categories. */
+  readonly categoryIds?: readonly number[];
   readonly brandCode?: string;
   readonly query?: string;
 }
@@ -55,15 +56,14 @@ export interface ListPage {
 
 const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}
   where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
-const hasVariants = sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`;
 
 function orderBy(sort: SortOption): SQL[] {
   const { field, direction } = sortSpec(sort);
   const dir = direction === 'desc' ? desc : asc;
   const key: Record<typeof field, SQL> = {
     name: sql`${products.nameSort} collate "C"`,
-    // Prices in different currencies compare in Turkish lira.
-    price: sql`(${productUnits.price} * ${currencies.exchangeRate})`,
+    // Prices in different currencies compare in Turkish lira (sort_price, kept by triggers).
+    price: sql`${products.sortPrice}`,
     brand: sql`${brands.nameSort} collate "C"`,
     quantity: sql`${products.quantity}`,
   };
@@ -71,10 +71,11 @@ function orderBy(sort: SortOption): SQL[] {
 }
 
 function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(products.isActive, true), isNull(products.parentId)];
-  if (filter.categoryId !== undefined) {
-    const sub = sql`select id from ${categories} where ${categories.id} = ${filter.categoryId} or ${categories.parentId} = ${filter.categoryId}`;
-    parts.push(sql`${products.categoryId} in (${sub})`);
+  // Written as the partial list indexes' own predicate, so the planner can use them.
+  const parts: (SQL | undefined)[] = [sql`${products.isActive}`, isNull(products.parentId)];
+  if (filter.categoryIds !== undefined) {
+    // Plain values, not a subquery, so the planner can read the category index per category.
+    parts.push(inArray(products.categoryId, [...filter.categoryIds]));
   }
   if (filter.brandCode) parts.push(eq(brands.code, filter.brandCode));
   for (const term of searchTerms(filter.query ?? '')) {
@@ -83,6 +84,24 @@ function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined
   }
   if (!flag(settings.showNotInStocks)) parts.push(gt(products.quantity, '0'));
   return and(...parts);
+}
+
+/** How long a list's found-count is reused: counting 60,000 rows per request is the list's main cost. */
+const COUNT_TTL_MS = 30_000;
+const counts = new WeakMap<Database, Map<string, { n: number; until: number }>>();
+
+async function cachedCount(db: Database, key: string, count: () => Promise<number>): Promise<number> {
+  let cache = counts.get(db);
+  if (!cache) {
+    cache = new Map();
+    counts.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.n;
+  const n = await count();
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { n, until: Date.now() + COUNT_TTL_MS });
+  return n;
 }
 
 /** A page of active top-level products matching the filter, sorted, with the display rules applied. */
@@ -94,12 +113,14 @@ export async function listProducts(
   requestedPage: number,
 ): Promise<ListPage> {
   const where = conditions(filter, settings);
-  const base = db
-    .select({ n: count() })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(where);
-  const [{ n: total } = { n: 0 }] = await base;
+  const total = await cachedCount(db, JSON.stringify([filter, settings.showNotInStocks]), async () => {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where);
+    return n;
+  });
   const pages = Math.max(1, Math.ceil(total / LIST_LIMIT));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await selectCards(db)
@@ -111,14 +132,19 @@ export async function listProducts(
   return { items, total, sort, page, pages, limit: LIST_LIMIT };
 }
 
-/** The id of the category with this url, if any. */
-export async function categoryIdByUrl(db: Database, url: string): Promise<number | undefined> {
+/** The ids of the category with this url and of its sub-categories; undefined for an unknown url. */
+export async function categoryIdsByUrl(db: Database, url: string): Promise<number[] | undefined> {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.url, url))
     .limit(1);
-  return row?.id;
+  if (!row) return undefined;
+  const children = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, row.id));
+  return [row.id, ...children.map((c) => c.id)];
 }
 
 /** The product-card select (product, brand, default unit, currency), ready for where/order/limit. */
@@ -142,12 +168,11 @@ export function selectCards(db: Database) {
       starRate: products.starRate,
       salesNumber: products.salesNumber,
       commentCount: products.commentCount,
-      hasVariants,
+      hasVariants: products.hasVariants,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)))
-    .innerJoin(currencies, eq(currencies.code, products.currencyCode));
+    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)));
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
@@ -172,6 +197,6 @@ export function toListItem(r: CardRow, settings: ShopSettings): ListItem {
     starRate: Number(r.starRate),
     salesNumber: r.salesNumber,
     commentCount: r.commentCount,
-    hasVariants: Boolean(r.hasVariants),
+    hasVariants: r.hasVariants,
   };
 }

@@ -13,7 +13,7 @@ export async function cartForOrder(db: Database, cartId: number) {
       isActive: products.isActive,
       taxRate: products.taxRate,
       currency: products.currencyCode,
-      hasVariants: sql<boolean>`exists (select 1 from products ch where ch.parent_id = ${products.id})`,
+      hasVariants: products.hasVariants,
       image: sql<string | null>`(select ${productImages.file} from ${productImages}
         where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
       quantity: cartItems.quantity,

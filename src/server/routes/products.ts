@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { clampPage } from '../../domain/pagination.ts';
 import { parseSort } from '../../domain/sort.ts';
 import { productDetail } from '../catalog/product-detail.ts';
-import { categoryIdByUrl, type ListFilter, listProducts } from '../catalog/product-list.ts';
+import { categoryIdsByUrl, type ListFilter, listProducts } from '../catalog/product-list.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
@@ -21,9 +21,9 @@ export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     if (brand) filter.brandCode = brand;
   } else {
     if (!SLUG.test(path)) return apiError(c, 404, 'api.notFound');
-    const categoryId = await categoryIdByUrl(c.var.db, path);
-    if (categoryId === undefined) return apiError(c, 404, 'api.notFound');
-    filter.categoryId = categoryId;
+    const categoryIds = await categoryIdsByUrl(c.var.db, path);
+    if (categoryIds === undefined) return apiError(c, 404, 'api.notFound');
+    filter.categoryIds = categoryIds;
   }
   const settings = await loadSettings(c.var.db);
   const sort = parseSort(c.req.query('sort'));

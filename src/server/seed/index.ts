@@ -3,10 +3,12 @@
  * (same N, same catalog), its settings, store, payment plans, the demo customer with orders and
  * reviews, and the locally generated product images.
  */
+
 import { getTableName, is, sql } from 'drizzle-orm';
 import { isPgSequence, PgTable } from 'drizzle-orm/pg-core';
 import { parseSettings } from '../../domain/settings.ts';
 import { hashPassword } from '../auth/password.ts';
+import { withSortKeyTriggersOff } from '../catalog/sort-keys.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { settings as settingsTable } from '../db/schema/index.ts';
@@ -83,7 +85,9 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
   await handle.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await wipeDatabase(db);
-    const catalog = await seedCatalog(db, { products, seed, storeName: STORE.name, now, log });
+    const catalog = await withSortKeyTriggersOff(db, () =>
+      seedCatalog(db, { products, seed, storeName: STORE.name, now, log }),
+    );
     Object.assign(counts, catalog.counts);
     Object.assign(counts, await seedShop(db, catalog.shippingProductId));
     const rows = await db.select().from(settingsTable);

@@ -74,6 +74,10 @@ export const products = pgTable(
     fastDelivery: boolean('fast_delivery').notNull().default(false),
     sameDayShipping: boolean('same_day_shipping').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    // Kept by database triggers (migration 0005): the default unit's price in TRY kuruş, for sorting
+    // across currencies, and whether the product has variant children.
+    sortPrice: money('sort_price'),
+    hasVariants: boolean('has_variants').notNull().default(false),
     createdAt: createdAt(),
     nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
     searchText: text('search_text').generatedAlwaysAs(searchFold(`name || ' ' || code`)),
@@ -85,6 +89,14 @@ export const products = pgTable(
     index('products_parent_idx').on(t.parentId),
     index('products_created_idx').on(t.createdAt),
     index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The product lists read only active top-level products: partial indexes for their sorts.
+    index('products_list_price_idx').on(t.sortPrice).where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_list_name_idx')
+      .on(sql`${t.nameSort} COLLATE "C"`, t.id)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_list_category_idx')
+      .on(t.categoryId, t.sortPrice)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
   ],
 );
 
