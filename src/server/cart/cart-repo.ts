@@ -57,8 +57,8 @@ export async function ensureCartId(db: Database, session: Session): Promise<numb
 const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}
   where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
-/** The lines of a cart, oldest first, with product and unit data. */
-export async function cartLines(db: Database, cartId: number): Promise<CartItemView[]> {
+/** The lines of a cart (or its one line for a product), oldest first, with product and unit data. */
+export async function cartLines(db: Database, cartId: number, productId?: number): Promise<CartItemView[]> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -77,7 +77,11 @@ export async function cartLines(db: Database, cartId: number): Promise<CartItemV
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(cartItems.cartId, cartId))
+    .where(
+      productId === undefined
+        ? eq(cartItems.cartId, cartId)
+        : and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)),
+    )
     .orderBy(cartItems.id);
   return rows.map((r) => ({
     id: r.id,

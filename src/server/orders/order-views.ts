@@ -64,3 +64,20 @@ export function orderView(
 export function transferAccounts(order: OrderRow, settings: ShopSettings) {
   return order.odemeTipi === 4 ? parseBankAccounts(settings.b2cHavaleEftHesapBilgisi) : [];
 }
+
+/** An order's summary as the order save answers it (amounts in major units of the order currency). */
+export function orderSummary(order: OrderRow) {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    date: order.date.toISOString(),
+    description: order.description,
+    odemeTipi: order.odemeTipi,
+    currency: order.currencyCode,
+    subTotal: fromMinor(order.subTotal),
+    tax: fromMinor(order.tax),
+    shippingTotal: fromMinor(order.shippingTotal),
+    total: fromMinor(order.total),
+    tryTotal: fromMinor(order.tryTotal),
+  };
+}

@@ -77,7 +77,7 @@ export const cartRoutes = new Hono<AppEnv>()
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
     await putLine(db, cartId, product.id, unit.id, parsed.data.quantity);
-    const item = (await cartLines(db, cartId)).find((l) => l.product.id === product.id);
+    const [item] = await cartLines(db, cartId, product.id);
     return c.json(item, 201);
   })
   .post('/', placeOrder)

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { fromMinor } from '../../domain/money.ts';
 import { findCartId } from '../cart/cart-repo.ts';
 import { loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import { branches } from '../db/schema/index.ts';
@@ -8,32 +7,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
-import {
-  type OdemeTipi,
-  OrderRefused,
-  paymentEnabled,
-  type SavedOrder,
-  saveOrder,
-} from '../orders/order-save.ts';
+import { type OdemeTipi, OrderRefused, paymentEnabled, saveOrder } from '../orders/order-save.ts';
+import { orderSummary } from '../orders/order-views.ts';
 
 const DESCRIPTION_MAX = 1000;
-
-/** An order's summary as the order save answers it (amounts in major units of the order currency). */
-export function orderSummary(order: SavedOrder) {
-  return {
-    id: order.id,
-    orderNo: order.orderNo,
-    date: order.date.toISOString(),
-    description: order.description,
-    odemeTipi: order.odemeTipi,
-    currency: order.currencyCode,
-    subTotal: fromMinor(order.subTotal),
-    tax: fromMinor(order.tax),
-    shippingTotal: fromMinor(order.shippingTotal),
-    total: fromMinor(order.total),
-    tryTotal: fromMinor(order.tryTotal),
-  };
-}
 
 /**
  * POST /cart (form: description, shippingTotal, odemeTipi): saves the cart as an order for bank
