@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESERVED_SLUGS } from '../../src/domain/campaign-lists.ts';
 import { settingsKeys } from '../../src/domain/settings.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { parseBankAccounts, parseSocialMedia } from '../../src/domain/store-settings.ts';
@@ -248,6 +249,14 @@ describe.each(testDatabases)('seed on %s', (kind) => {
           where not p.is_active or u.price = 0 or p.quantity <= 0`,
     );
     expect(unsellable).toEqual([]);
+  });
+
+  it('gives brands, categories and campaign lists distinct URL segments, so every list path names one list', async () => {
+    const brandCodes = (await q<{ code: string }>(db, sql`select code from brands`)).map((r) => r.code);
+    const categoryUrls = (await q<{ url: string }>(db, sql`select url from categories`)).map((r) => r.url);
+    expect(brandCodes.length).toBeGreaterThan(5);
+    expect(brandCodes.filter((c) => categoryUrls.includes(c))).toEqual([]);
+    expect([...brandCodes, ...categoryUrls].filter((s) => RESERVED_SLUGS.has(s))).toEqual([]);
   });
 
   it('creates the demo customer whose password verifies, with addresses, branches and overdue debt', async () => {

@@ -15,6 +15,10 @@ export const catalogTexts = defineTexts(
     'discount.percent': '%{n}',
     'discount.campaign': '%{n} İNDİRİM',
     'discount.suffix': 'İNDİRİM',
+    'campaignList.campaign': 'Kampanyalı Ürünler',
+    'campaignList.latest': 'En Son Yüklenen Ürünler',
+    'campaignList.liked': 'En Çok Beğenilen Ürünler',
+    'campaignList.bestsellers': 'En Çok Satan Ürünler',
   },
   {
     'sort.nameAsc': 'Product Name (A-Z)',
@@ -28,5 +32,9 @@ export const catalogTexts = defineTexts(
     'discount.percent': '{n}%',
     'discount.campaign': '{n}% OFF',
     'discount.suffix': 'OFF',
+    'campaignList.campaign': 'Campaign Products',
+    'campaignList.latest': 'Newest Products',
+    'campaignList.liked': 'Most Liked Products',
+    'campaignList.bestsellers': 'Best Sellers',
   },
 );

@@ -1,20 +1,36 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import type { CampaignListKind } from '../../domain/campaign-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { escapeLike, searchTerms } from '../../domain/search-text.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import { type SortOption, sortSpec } from '../../domain/sort.ts';
+import { DEFAULT_SORT, type SortOption, sortSpec } from '../../domain/sort.ts';
+import { TOP_LIST_SIZE } from '../../domain/top-lists.ts';
 import type { Database } from '../db/client.ts';
-import { brands, categories, productImages, products, productUnits } from '../db/schema/index.ts';
+import {
+  brands,
+  campaignProducts,
+  categories,
+  productImages,
+  products,
+  productUnits,
+} from '../db/schema/index.ts';
 
 /** Products per list page. */
 export const LIST_LIMIT = 20;
 
-/** What a list asks for: a category, a brand, a search, or everything. */
+/** What a list asks for: a category, a brand, both, a campaign list, a search, or everything. */
 export interface ListFilter {
   /** A category and its sub-categories. */
   readonly categoryIds?: readonly number[];
+  /** A brand named by the path (/{brand}, /{brand}/{category}). */
+  readonly brandId?: number;
+  /** A brand named by the search's ?brand= code. */
   readonly brandCode?: string;
   readonly query?: string;
+  /** Products of these (running) campaigns. */
+  readonly campaignIds?: readonly number[];
+  /** A top list: the 20 newest, most liked or best selling products. */
+  readonly top?: Exclude<CampaignListKind, 'campaign'>;
 }
 
 /** A price as the API answers it: a major-unit number and its currency. */
@@ -48,7 +64,8 @@ export interface ListItem {
 export interface ListPage {
   items: ListItem[];
   total: number;
-  sort: SortOption;
+  /** The sort applied; null for a top list in its own ranking. */
+  sort: SortOption | null;
   page: number;
   pages: number;
   limit: number;
@@ -77,7 +94,15 @@ function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined
     // Plain values, not a subquery, so the planner can read the category index per category.
     parts.push(inArray(products.categoryId, [...filter.categoryIds]));
   }
+  if (filter.brandId !== undefined) parts.push(eq(products.brandId, filter.brandId));
   if (filter.brandCode) parts.push(eq(brands.code, filter.brandCode));
+  if (filter.campaignIds !== undefined) {
+    parts.push(sql`exists (select 1 from ${campaignProducts} where ${campaignProducts.productId} = ${products.id}
+      and ${inArray(campaignProducts.campaignId, [...filter.campaignIds])})`);
+  }
+  // SPEC §9: top lists take only products with a star rate, best sellers only those with sales.
+  if (filter.top === 'liked') parts.push(gt(products.starRate, '0'));
+  if (filter.top === 'bestsellers') parts.push(gt(products.salesNumber, 0));
   for (const term of searchTerms(filter.query ?? '')) {
     const pattern = `%${escapeLike(term)}%`;
     parts.push(or(like(products.searchText, pattern), sql`${brands.name} ilike ${pattern}`));
@@ -104,15 +129,53 @@ async function cachedCount(db: Database, key: string, count: () => Promise<numbe
   return n;
 }
 
-/** A page of active top-level products matching the filter, sorted, with the display rules applied. */
+/** A top list's ranking: newest first, or by star rate or sales number with ties in id order. */
+function topRanking(top: NonNullable<ListFilter['top']>): SQL[] {
+  if (top === 'latest') return [desc(products.createdAt), desc(products.id)];
+  if (top === 'liked') return [desc(products.starRate), asc(products.id)];
+  return [desc(products.salesNumber), asc(products.id)];
+}
+
+/** TOP_LIST_SIZE products of a top list, in its ranking or, when the shopper chose one, in that sort. */
+async function listTop(
+  db: Database,
+  top: NonNullable<ListFilter['top']>,
+  where: SQL | undefined,
+  settings: ShopSettings,
+  sort: SortOption | undefined,
+): Promise<ListPage> {
+  const ranked = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...topRanking(top))
+    .limit(TOP_LIST_SIZE);
+  const ids = ranked.map((r) => r.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectCards(db)
+          .where(inArray(products.id, ids))
+          .orderBy(...(sort ? orderBy(sort) : []));
+  if (!sort) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const items = rows.map((r) => toListItem(r, settings));
+  return { items, total: items.length, sort: sort ?? null, page: 1, pages: 1, limit: TOP_LIST_SIZE };
+}
+
+/**
+ * A page of active top-level products matching the filter, sorted (by name when the shopper chose no
+ * sort; a top list keeps its own ranking), with the display rules applied.
+ */
 export async function listProducts(
   db: Database,
   filter: ListFilter,
   settings: ShopSettings,
-  sort: SortOption,
+  chosenSort: SortOption | undefined,
   requestedPage: number,
 ): Promise<ListPage> {
   const where = conditions(filter, settings);
+  if (filter.top) return listTop(db, filter.top, where, settings, chosenSort);
+  const sort = chosenSort ?? DEFAULT_SORT;
   const total = await cachedCount(db, JSON.stringify([filter, settings.showNotInStocks]), async () => {
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../src/server/app.ts';
+import type { DbHandle } from '../../src/server/db/client.ts';
+import { campaignProducts, campaigns, products } from '../../src/server/db/schema/index.ts';
+import { apiClient } from './helpers/client.ts';
+import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
+
+const codes = (res: { data: { items: { code: string }[] } }) => res.data.items.map((i) => i.code);
+
+describe.each(testDatabases)('product lists by path on %s', (kind) => {
+  let handle: DbHandle;
+  let ids: CatalogIds;
+  let app: ReturnType<typeof createApi>;
+  const day = 86_400_000;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ids = await insertCatalog(handle.db, [
+      { code: 'CAY-1', name: 'Çaydanlık', price: 45000, listPrice: 50000 },
+      { code: 'TAV-1', name: 'Tava', price: 30000 },
+      { code: 'KLM-1', name: 'Kalem', price: 1500, brand: 'bosphorus', category: 'kirtasiye' },
+      { code: 'DFT-1', name: 'Defter', price: 4500, category: 'kirtasiye' },
+      { code: 'BRD-1', name: 'Bardak', price: 2500, brand: 'bosphorus' },
+    ]);
+    const db = handle.db;
+    const id = (code: string) => ids.products[code] ?? 0;
+    // Star rates and sales numbers; Tava has neither, Bardak ties Defter on sales.
+    const scores: [string, string, number, number][] = [
+      ['CAY-1', '4.50', 12, 5],
+      ['TAV-1', '0', 0, 4],
+      ['KLM-1', '3.00', 40, 3],
+      ['DFT-1', '5.00', 7, 2],
+      ['BRD-1', '2.00', 7, 1],
+    ];
+    for (const [code, starRate, salesNumber, daysAgo] of scores) {
+      await db
+        .update(products)
+        .set({ starRate, salesNumber, createdAt: new Date(Date.now() - daysAgo * day) })
+        .where(eq(products.id, id(code)));
+    }
+    const [running, ended] = await db
+      .insert(campaigns)
+      .values([
+        { name: 'Kış Fırsatları', url: 'kis-firsatlari', startsAt: new Date(Date.now() - day) },
+        { name: 'Yaz Sonu', url: 'yaz-sonu', endsAt: new Date(Date.now() - day) },
+      ])
+      .returning();
+    await db.insert(campaignProducts).values([
+      { campaignId: running?.id ?? 0, productId: id('TAV-1') },
+      { campaignId: running?.id ?? 0, productId: id('KLM-1') },
+      { campaignId: ended?.id ?? 0, productId: id('BRD-1') },
+    ]);
+    app = createApi(db);
+  });
+  afterAll(() => handle.close());
+
+  test('a brand by its code, and a brand within a category', async () => {
+    const brand = await apiClient(app).get('/products/bosphorus');
+    expect(brand.status).toBe(200);
+    expect(codes(brand)).toEqual(['BRD-1', 'KLM-1']);
+    expect(brand.data).toMatchObject({ total: 2, page: 1, pages: 1, sort: 'name' });
+    const both = await apiClient(app).get('/products/bosphorus/kirtasiye');
+    expect(codes(both)).toEqual(['KLM-1']);
+    const anadoluKitchen = await apiClient(app).get('/products/anadolu/mutfak?sort=-price');
+    expect(codes(anadoluKitchen)).toEqual(['CAY-1', 'TAV-1']);
+  });
+
+  test("'Kampanyalı Ürünler' holds the running campaigns' products; one campaign by its url", async () => {
+    const all = await apiClient(app).get('/products/kampanyali-urunler');
+    expect(codes(all)).toEqual(['KLM-1', 'TAV-1']);
+    const one = await apiClient(app).get('/products/kampanyali-urunler/kis-firsatlari?sort=-price');
+    expect(codes(one)).toEqual(['TAV-1', 'KLM-1']);
+    // An ended campaign lists nothing and is not found by its url.
+    expect((await apiClient(app).get('/products/kampanyali-urunler/yaz-sonu')).status).toBe(404);
+  });
+
+  test("'En Son Yüklenen Ürünler' lists the newest first, in one page", async () => {
+    const res = await apiClient(app).get('/products/en-son-yuklenen-urunler');
+    expect(codes(res)).toEqual(['BRD-1', 'DFT-1', 'KLM-1', 'TAV-1', 'CAY-1']);
+    expect(res.data).toMatchObject({ total: 5, page: 1, pages: 1, limit: 20, sort: null });
+  });
+
+  test("'En Çok Beğenilen Ürünler' takes only rated products, by star rate", async () => {
+    const res = await apiClient(app).get('/products/en-cok-begenilen-urunler');
+    expect(codes(res)).toEqual(['DFT-1', 'CAY-1', 'KLM-1', 'BRD-1']);
+    // The shopper's sort orders the same products.
+    const byName = await apiClient(app).get('/products/en-cok-begenilen-urunler?sort=name');
+    expect(codes(byName)).toEqual(['BRD-1', 'CAY-1', 'DFT-1', 'KLM-1']);
+    expect(byName.data.sort).toBe('name');
+  });
+
+  test("'En Çok Satan Ürünler' takes only sold products, by sales number with ties in a stable order", async () => {
+    const res = await apiClient(app).get('/products/en-cok-satan-urunler');
+    expect(codes(res)).toEqual(['KLM-1', 'CAY-1', 'DFT-1', 'BRD-1']);
+  });
+
+  test('paths that name nothing answer 404 with the error shape', async () => {
+    for (const path of [
+      '/products/yok-boyle-marka',
+      '/products/bosphorus/yok-kategori',
+      '/products/kirtasiye/bosphorus',
+      '/products/en-cok-satan-urunler/extra',
+      '/products/a/b/c',
+      '/products/B%C3%BCy%C3%BCk',
+    ]) {
+      const res = await apiClient(app).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.data.error.messages.type, path).toBeTypeOf('string');
+    }
+  });
+});
