@@ -5,7 +5,9 @@
  * 'Empty' means blank after trimming, so check 1 catches untouched fields and the later checks catch
  * fields filled only partly (15 digits, a name without letters, 2 CCV digits, a 0 amount, '12/2').
  * Where the page has a preset amount and shows no amount field, pass the preset amount as `amount`.
+ * The free-amount payment page, where the customer types the amount, uses FREE_AMOUNT_CARD_CHECKS.
  */
+import { type FreeAmountErrorKey, freeAmountError } from './free-amount.ts';
 import { type Minor, toMinor } from './money.ts';
 import { shopDate } from './shop-calendar.ts';
 
@@ -33,7 +35,18 @@ export type CardErrorKey =
   | 'validation.card.ccv'
   | 'validation.card.amount'
   | 'validation.card.expiry';
-export type CardPaymentErrorKey = CardErrorKey | 'validation.card.invalidNumber' | 'validation.card.expired';
+/** A card form check's message key: the six of SPEC §5, and the free amount's own two. */
+export type CardFormErrorKey = CardErrorKey | FreeAmountErrorKey;
+export type CardPaymentErrorKey =
+  | CardFormErrorKey
+  | 'validation.card.invalidNumber'
+  | 'validation.card.expired';
+
+/** One check of the card form: the message key and whether the form fails it. */
+export interface CardCheck {
+  readonly key: CardFormErrorKey;
+  readonly fails: (v: CardFormValues) => boolean;
+}
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
@@ -49,10 +62,7 @@ export function freeAmount(input: string): Minor {
 }
 
 /** The six checks of SPEC §5 in their order; the first that fails names the message. */
-export const CARD_CHECKS: ReadonlyArray<{
-  readonly key: CardErrorKey;
-  readonly fails: (v: CardFormValues) => boolean;
-}> = [
+export const CARD_CHECKS: ReadonlyArray<CardCheck> = [
   {
     key: 'validation.card.form',
     fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.amount, v.expiry].some((f) => f.trim() === ''),
@@ -64,9 +74,36 @@ export const CARD_CHECKS: ReadonlyArray<{
   { key: 'validation.card.expiry', fails: (v) => v.expiry.trim().length < 5 },
 ];
 
+/**
+ * The checks on the free-amount payment page, in SPEC §5's order. The amount is the customer's own
+ * entry, so check 1 covers the card fields only and an empty or 0 amount is check 5 ('Tutar
+ * girmediniz!'); check 5 reads the amount strictly (src/domain/free-amount.ts): an unreadable amount
+ * or one above the maximum fails there too, with its own message.
+ */
+export const FREE_AMOUNT_CARD_CHECKS: ReadonlyArray<CardCheck> = [
+  {
+    key: 'validation.card.form',
+    fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.expiry].some((f) => f.trim() === ''),
+  },
+  ...CARD_CHECKS.slice(1, 4),
+  { key: 'validation.card.amount', fails: (v) => freeAmountError(v.amount) === 'validation.card.amount' },
+  {
+    key: 'validation.freeAmount.format',
+    fails: (v) => freeAmountError(v.amount) === 'validation.freeAmount.format',
+  },
+  {
+    key: 'validation.freeAmount.max',
+    fails: (v) => freeAmountError(v.amount) === 'validation.freeAmount.max',
+  },
+  ...CARD_CHECKS.slice(5),
+];
+
 /** The message key of the first failing card check of SPEC §5, or undefined when the form passes. */
-export function cardFormError(values: CardFormValues): CardErrorKey | undefined {
-  return CARD_CHECKS.find((check) => check.fails(values))?.key;
+export function cardFormError(
+  values: CardFormValues,
+  checks: ReadonlyArray<CardCheck> = CARD_CHECKS,
+): CardFormErrorKey | undefined {
+  return checks.find((check) => check.fails(values))?.key;
 }
 
 /** Whether a card number (spaces allowed) of 12 to 19 digits passes the Luhn checksum. */
@@ -99,9 +136,13 @@ export function isExpiryValid(expiry: string, now: Date): boolean {
   return parsed.year > today.year || (parsed.year === today.year && parsed.month >= today.month);
 }
 
-/** Server-side: the six form checks, a 3-digit CCV, a 16-digit Luhn-valid number, an unexpired date. */
-export function cardPaymentError(values: CardFormValues, now: Date): CardPaymentErrorKey | undefined {
-  const formError = cardFormError(values);
+/** Server-side: the form checks, a 3-digit CCV, a 16-digit Luhn-valid number, an unexpired date. */
+export function cardPaymentError(
+  values: CardFormValues,
+  now: Date,
+  checks: ReadonlyArray<CardCheck> = CARD_CHECKS,
+): CardPaymentErrorKey | undefined {
+  const formError = cardFormError(values, checks);
   if (formError) return formError;
   // The form only checks "under 3"; a request built outside the form can send more.
   if (!/^\d{3}$/.test(values.ccv.trim())) return 'validation.card.ccv';

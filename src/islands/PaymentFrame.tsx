@@ -1,9 +1,26 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/card-validation.ts';
+import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/free-amount.ts';
+import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api, errorMessage } from '../stores/api-client.ts';
 
-/** The fields the checkout posts into the frame (SPEC §7). */
-const FIELDS = ['ccno', 'ccv', 'expiry', 'holder', 'plan', 'amount', 'description', 'shippingTotal'] as const;
+/**
+ * The fields the parent page posts into the frame (SPEC §7), and paymentType: 'order' (or none) pays
+ * the cart, 'pay' is the free-amount payment on account. A 'pay' message without a preset amount
+ * (none, or not above 0) makes the frame ask for the amount itself.
+ */
+const FIELDS = [
+  'ccno',
+  'ccv',
+  'expiry',
+  'holder',
+  'plan',
+  'amount',
+  'description',
+  'shippingTotal',
+  'paymentType',
+] as const;
 type PaymentMessage = Record<(typeof FIELDS)[number], string>;
 
 /** What the frame posts back to the checkout. */
@@ -19,13 +36,16 @@ export interface FrameReply {
 export interface PaymentResult {
   succeed: boolean;
   paymentType: 'order' | 'pay';
-  order: string;
+  /** The order number; null for a payment on account. */
+  order: string | null;
   amount: number;
+  installment?: number;
   description: string;
 }
 
 type Stage =
   | { kind: 'waiting' }
+  | { kind: 'amount'; message: PaymentMessage }
   | { kind: 'paying' }
   | { kind: 'challenge'; id: number; maskedPhone: string }
   | { kind: 'done'; result: PaymentResult }
@@ -45,6 +65,8 @@ function readMessage(data: unknown): PaymentMessage | undefined {
   return out as PaymentMessage;
 }
 
+const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
+
 function reply(message: FrameReply): void {
   // Only the shop's own pages may hear the answer.
   if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
@@ -55,6 +77,10 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
   const [stage, setStage] = useState<Stage>({ kind: 'waiting' });
   const [code, setCode] = useState('');
   const [challengeError, setChallengeError] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  // One payment call at a time: a repeated message or a double click must not charge twice.
+  const busy = useRef(false);
   const embedded = typeof window !== 'undefined' && window.parent !== window;
 
   const settle = useCallback(
@@ -82,22 +108,64 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     [locale],
   );
 
-  useEffect(() => {
-    async function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const message = readMessage(event.data);
-      if (!message) return;
+  const pay = useCallback(
+    async (message: PaymentMessage) => {
+      if (busy.current) return;
+      busy.current = true;
       setStage({ kind: 'paying' });
       reply({ loading: true });
       try {
         settle(await api('/payment', { method: 'POST', body: message }));
       } catch (err) {
         fail(err);
+      } finally {
+        busy.current = false;
       }
+    },
+    [settle, fail],
+  );
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      const message = readMessage(event.data);
+      if (!message || busy.current) return;
+      if (message.paymentType === 'pay' && freeAmount(message.amount) === 0) {
+        // No preset amount: the customer types it here (SPEC §5).
+        setAmount('');
+        setAmountError(null);
+        setStage({ kind: 'amount', message });
+        reply({ loading: false });
+        return;
+      }
+      void pay(message);
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [settle, fail]);
+  }, [pay]);
+
+  function submitAmount(event: FormEvent) {
+    event.preventDefault();
+    if (stage.kind !== 'amount') return;
+    const { message } = stage;
+    const key = cardFormError(
+      {
+        cardNumber: message.ccno,
+        cardHolder: message.holder,
+        ccv: message.ccv,
+        amount,
+        expiry: message.expiry,
+      },
+      FREE_AMOUNT_CARD_CHECKS,
+    );
+    if (key) {
+      const text = t(locale, key, { max: formatAmount(MAX_FREE_AMOUNT, numberLocale(locale)) });
+      setAmountError(text);
+      reply({ loading: false, error: text });
+      return;
+    }
+    void pay({ ...message, amount: amount.trim() });
+  }
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -120,6 +188,42 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
   return (
     <section className="payment-frame" aria-live="polite">
       {stage.kind === 'waiting' && <p>{t(locale, 'paymentFrame.waiting')}</p>}
+      {stage.kind === 'amount' && (
+        <form onSubmit={submitAmount} noValidate>
+          <h1>{t(locale, 'paymentFrame.freeAmountTitle')}</h1>
+          <p>{t(locale, 'paymentFrame.freeAmountText')}</p>
+          <label htmlFor="amount" style={{ display: 'block' }}>
+            {t(locale, 'paymentFrame.amount')}
+          </label>
+          <input
+            id="amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            maxLength={16}
+            value={amount}
+            aria-invalid={amountError !== null}
+            aria-describedby={amountError ? 'amount-error' : undefined}
+            onChange={(e) => {
+              setAmount(filterFreeAmountInput(e.target.value));
+              setAmountError(null);
+            }}
+            onBlur={() => setAmount(freeAmountOnBlur(amount))}
+          />
+          {amountError && (
+            <p id="amount-error" role="alert" className="alert alert-error">
+              {amountError}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary">
+            {t(locale, 'paymentFrame.pay')}
+          </button>{' '}
+          <button type="button" className="btn" onClick={close}>
+            {t(locale, 'paymentFrame.cancel')}
+          </button>
+        </form>
+      )}
       {stage.kind === 'paying' && <p aria-busy="true">{t(locale, 'paymentFrame.paying')}</p>}
       {stage.kind === 'challenge' && (
         <form onSubmit={confirm}>
@@ -149,7 +253,13 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
         </form>
       )}
       {stage.kind === 'done' && (
-        <p role="status">{t(locale, 'paymentFrame.succeeded', { order: stage.result.order })}</p>
+        <p role="status">
+          {stage.result.paymentType === 'pay'
+            ? t(locale, 'paymentFrame.paidOnAccount', {
+                amount: formatMoney(toMinor(stage.result.amount), 'TRY', numberLocale(locale)),
+              })
+            : t(locale, 'paymentFrame.succeeded', { order: stage.result.order ?? '' })}
+        </p>
       )}
       {stage.kind === 'failed' && (
         <>

@@ -98,6 +98,66 @@ test('the payment frame takes the card from the checkout, confirms 3-D Secure an
   expect(success?.result?.order).toMatch(/^SP\d{12}$/);
 });
 
+test('the free-amount payment: without a preset amount the frame asks for it, checks it and pays on account', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const password = 'Gizli.123';
+  const register = await page.request.post('/api/catalog/auth/register', {
+    form: {
+      name: 'Deniz',
+      surname: 'Kaya',
+      email: `cari-${Date.now()}@ornek.com.tr`,
+      password,
+      passwordVerify: password,
+    },
+  });
+  expect(register.status()).toBe(201);
+  const frame = await openFrame(page, '/payment/start');
+  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
+  await page.evaluate(
+    (message) => {
+      document.querySelector('iframe')?.contentWindow?.postMessage(message, window.location.origin);
+    },
+    {
+      ...card,
+      ccno: '5549600000000012', // the test POS's approved card (Garanti BBVA Bonus)
+      amount: '',
+      paymentType: 'pay',
+      description: 'Cari hesap ödemesi',
+    },
+  );
+  await expect(frame.getByRole('heading', { name: 'Cari Hesap Ödemesi' })).toBeVisible();
+  const amount = frame.getByLabel('Ödenecek Tutar (TL)');
+  const payButton = frame.getByRole('button', { name: 'Ödeme Yap' });
+  await payButton.click();
+  await expect(frame.getByRole('alert')).toHaveText('Tutar girmediniz!');
+  await amount.fill('0,00');
+  await amount.blur();
+  await expect(amount).toHaveValue('0');
+  await amount.fill('12,345');
+  await payButton.click();
+  await expect(frame.getByRole('alert')).toHaveText(
+    'Tutarı en fazla 2 ondalık haneyle ve binlik ayırıcı kullanmadan giriniz (örneğin 1250,50).',
+  );
+  await amount.fill('250,75');
+  await payButton.click();
+  await expect(frame.getByRole('status')).toContainText('Ödemeniz alındı. Cari hesabınıza ₺250,75 ödendi.');
+
+  const replies = (await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)) as {
+    payment_succeed?: boolean;
+    result?: unknown;
+  }[];
+  expect(replies.find((r) => r.payment_succeed === true)?.result).toEqual({
+    succeed: true,
+    paymentType: 'pay',
+    order: null,
+    amount: 250.75,
+    installment: 1,
+    description: 'Cari hesap ödemesi',
+  });
+});
+
 test('the payment frame ignores messages from another origin', async ({ page, baseURL }) => {
   // localhost and 127.0.0.1 are different origins: the shop on one embeds the frame of the other.
   const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');

@@ -24,6 +24,11 @@ export const paymentTexts = defineTexts(
     'paymentFrame.cancel': 'Vazgeç',
     'paymentFrame.close': 'Kapat',
     'paymentFrame.succeeded': 'Ödemeniz alındı. Sipariş numaranız: {order}',
+    'paymentFrame.freeAmountTitle': 'Cari Hesap Ödemesi',
+    'paymentFrame.freeAmountText': 'Cari hesabınıza ödemek istediğiniz tutarı giriniz.',
+    'paymentFrame.amount': 'Ödenecek Tutar (TL)',
+    'paymentFrame.pay': 'Ödeme Yap',
+    'paymentFrame.paidOnAccount': 'Ödemeniz alındı. Cari hesabınıza {amount} ödendi.',
   },
   {
     'payment.tooManyRequests': 'Too many requests. Please try again in a little while.',
@@ -47,5 +52,10 @@ export const paymentTexts = defineTexts(
     'paymentFrame.cancel': 'Cancel',
     'paymentFrame.close': 'Close',
     'paymentFrame.succeeded': 'Your payment was received. Your order number: {order}',
+    'paymentFrame.freeAmountTitle': 'Payment on Account',
+    'paymentFrame.freeAmountText': 'Enter the amount you want to pay to your account.',
+    'paymentFrame.amount': 'Amount to Pay (TL)',
+    'paymentFrame.pay': 'Pay',
+    'paymentFrame.paidOnAccount': 'Your payment was received. {amount} was paid to your account.',
   },
 );

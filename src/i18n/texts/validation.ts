@@ -1,7 +1,7 @@
 import { defineTexts } from '../define.ts';
 
 // Form validation messages. Turkish texts marked SPEC are copied exactly from SPEC §5, §8;
-// the others (country, surname, email, birthdate, sign-in, server card checks) are ours.
+// the others (country, surname, email, birthdate, sign-in, server card checks, the free amount) are ours.
 export const validationTexts = defineTexts(
   {
     'validation.required': 'Bu alanın doldurulması zorunludur.', // SPEC
@@ -37,6 +37,9 @@ export const validationTexts = defineTexts(
     'validation.card.expiry': 'Ay ve yılı eksiksiz giriniz', // SPEC
     'validation.card.invalidNumber': 'Kart numarası geçersiz. Lütfen kontrol ediniz.',
     'validation.card.expired': 'Kartınızın son kullanma tarihi geçmiş ya da hatalı.',
+    'validation.freeAmount.format':
+      'Tutarı en fazla 2 ondalık haneyle ve binlik ayırıcı kullanmadan giriniz (örneğin 1250,50).',
+    'validation.freeAmount.max': 'Tek seferde en fazla {max} TL ödeme yapabilirsiniz.',
   },
   {
     'validation.required': 'This field is required.',
@@ -72,5 +75,8 @@ export const validationTexts = defineTexts(
     'validation.card.expiry': 'Please enter the month and year completely',
     'validation.card.invalidNumber': 'The card number is not valid. Please check it.',
     'validation.card.expired': 'The card has expired or its expiry date is wrong.',
+    'validation.freeAmount.format':
+      'Enter the amount with at most 2 decimals and no thousands separators (for example 1250.50).',
+    'validation.freeAmount.max': 'You can pay at most {max} TL at a time.',
   },
 );

@@ -1,11 +1,16 @@
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
+/** What a card payment pays for: the cart as an order, or a free amount on the customer's account. */
+export type PaymentKind = 'order' | 'pay';
+
 /**
  * Card payment attempts. Only the card's BIN and last four digits are kept: never its number or
- * CCV. An attempt waiting for 3-D Secure remembers the cart revision and amount it was quoted for.
+ * CCV. An attempt waiting for 3-D Secure remembers what it is for: an order attempt the cart
+ * revision and amount it was quoted for, a free-amount ('pay') attempt the amount the customer chose.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -14,13 +19,15 @@ export const paymentAttempts = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    cartId: integer('cart_id').notNull(),
-    cartRevision: integer('cart_revision').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull().default('order'),
+    /** The cart and revision an order attempt pays for; null for a free-amount payment. */
+    cartId: integer('cart_id'),
+    cartRevision: integer('cart_revision'),
     planId: integer('plan_id').notNull().default(0),
     installment: smallint('installment').notNull().default(1),
     /** The amount charged, commission included, in minor units of `currency`. */
     amount: money('amount').notNull(),
-    /** The order's total in TRY the amount was computed from. */
+    /** The amount before commission in TRY: the order's total, or the free amount the customer chose. */
     tryTotal: money('try_total').notNull(),
     currency: text('currency').notNull(),
     bin: text('bin').notNull(),
@@ -30,7 +37,17 @@ export const paymentAttempts = pgTable(
     transactionId: text('transaction_id'),
     description: text('description').notNull().default(''),
     orderId: integer('order_id').references(() => orders.id),
+    /** For an approved free-amount payment: what it took off the overdue balance, in its currency's minor units. */
+    debtSettled: money('debt_settled'),
+    debtCurrency: text('debt_currency'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_attempts_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('payment_attempts_customer_idx').on(t.customerId, t.createdAt),
+    check('payment_attempts_kind_check', sql`${t.kind} in ('order', 'pay')`),
+    check(
+      'payment_attempts_order_cart_check',
+      sql`${t.kind} <> 'order' or (${t.cartId} is not null and ${t.cartRevision} is not null)`,
+    ),
+  ],
 );

@@ -1,0 +1,101 @@
+/**
+ * The steps every card payment of the API shares, whatever it pays for: reading the call, choosing
+ * the installment plan, what an attempt keeps of the card, the Payment result, voiding a charge.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { lookupBin } from '../../domain/bin-table.ts';
+import type { CardData, CardFormValues } from '../../domain/card-validation.ts';
+import { showInstallmentTable } from '../../domain/installment.ts';
+import { fromMinor, type Minor } from '../../domain/money.ts';
+import type { ShopSettings } from '../../domain/settings.ts';
+import { bankPos, paymentAttempts, posPlans } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { formFields } from '../http/parse.ts';
+
+/** A stored payment attempt. */
+export type Attempt = typeof paymentAttempts.$inferSelect;
+
+/** The body of a payment call: form fields or a JSON object, read as text. */
+export async function paymentFields(c: Context<AppEnv>): Promise<Record<string, string> | null> {
+  if ((c.req.header('content-type') ?? '').startsWith('application/json')) {
+    const body = await c.req.json().catch(() => null);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+    return Object.fromEntries(
+      Object.entries(body as Record<string, unknown>)
+        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+        .map(([k, v]) => [k, String(v).slice(0, 200)]),
+    );
+  }
+  return formFields(c);
+}
+
+/** The card fields of a payment call as the form checks read them. */
+export function cardValues(body: Record<string, string>): CardFormValues {
+  return {
+    cardNumber: body.ccno ?? '',
+    cardHolder: body.holder ?? '',
+    ccv: body.ccv ?? '',
+    amount: body.amount ?? '',
+    expiry: body.expiry ?? '',
+  };
+}
+
+/** The plan a shopper chose: 0 is single payment; another must be of the card's family and amount. */
+export async function choosePlan(
+  c: Context<AppEnv>,
+  planText: string,
+  cardNumber: string,
+  tryTotal: Minor,
+  settings: ShopSettings,
+) {
+  const planId = /^\d{1,9}$/.test(planText.trim()) ? Number(planText) : Number.NaN;
+  if (planId === 0 || planText.trim() === '') return { planId: 0, installment: 1, commission: '0' };
+  if (!Number.isSafeInteger(planId)) return undefined;
+  const family = lookupBin(cardNumber).family;
+  if (!family || !showInstallmentTable(tryTotal, settings.installmentLimit)) return undefined;
+  const [plan] = await c.var.db
+    .select({ installment: posPlans.installment, commission: posPlans.commissionFee })
+    .from(posPlans)
+    .innerJoin(bankPos, eq(bankPos.id, posPlans.bankPosId))
+    .where(and(eq(posPlans.id, planId), eq(bankPos.cardFamily, family)))
+    .limit(1);
+  return plan ? { planId, installment: plan.installment, commission: plan.commission } : undefined;
+}
+
+/** What every attempt row records of a charge: the card only as its BIN and last four digits. */
+export function attemptBase(customerId: number, card: CardData, body: Record<string, string>) {
+  return {
+    customerId,
+    currency: 'TRY',
+    bin: card.cardNumber.slice(0, 6),
+    last4: card.cardNumber.slice(-4),
+    description: (body.description ?? '').trim().slice(0, 1000),
+  };
+}
+
+/** The Payment result of SPEC §3 for an approved attempt; `order` is null for a payment on account. */
+export function paymentResult(c: Context<AppEnv>, attempt: Attempt, order: string | null) {
+  return c.json({
+    succeed: true,
+    paymentType: attempt.kind,
+    order,
+    amount: fromMinor(attempt.amount),
+    installment: attempt.installment,
+    description: attempt.description,
+  });
+}
+
+/** The answer that asks the cardholder for the 3-D Secure code of an attempt. */
+export function challengeAnswer(c: Context<AppEnv>, attempt: Attempt, maskedPhone: string) {
+  return c.json({ threeDS: { id: attempt.id, maskedPhone, amount: fromMinor(attempt.amount) } });
+}
+
+/** Cancels an approved charge the shop cannot book, and says so on its attempt. */
+export async function voidAttempt(c: Context<AppEnv>, attempt: Attempt, transactionId: string) {
+  await c.var.payment.void(transactionId);
+  await c.var.db
+    .update(paymentAttempts)
+    .set({ status: 'voided', transactionId })
+    .where(eq(paymentAttempts.id, attempt.id));
+}
