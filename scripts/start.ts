@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createApi } from '../src/server/app.ts';
 import { buildSite } from './lib/build-site.ts';
-import { fail, positiveInt } from './lib/cli.ts';
+import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 
@@ -13,19 +15,26 @@ const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
 const entry = resolve(distDir(), 'server/entry.mjs');
 
-if (existsSync(entry)) {
-  // The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.
-  await (await prepareDatabase(seedProducts)).close();
-} else {
+if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
   await buildSite(seedProducts);
 }
+// The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.
+const database = await prepareDatabase(seedProducts);
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler } = (await import(pathToFileURL(entry).href)) as {
+const { handler: site } = (await import(pathToFileURL(entry).href)) as {
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 };
-const server = createServer(handler);
+// The API goes straight to Hono through its Node adapter; Astro serves the pages and files. Astro's
+// own /api route (for `astro dev`) would add its request handling to every call: this path is
+// measured by bench:api.
+const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
+const api = getRequestListener(createApi(database.db, { listCacheMs }).fetch);
+const server = createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) api(req, res);
+  else site(req, res);
+});
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE')
     fail(`port ${port} on ${host} is already in use: stop the other server or set PORT`);
@@ -40,6 +49,6 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    process.exit(0);
+    void database.close().finally(() => process.exit(0));
   });
 }

@@ -11,9 +11,20 @@ export function argValue(argv: readonly string[], name: string): string | undefi
 
 /** A positive whole number from a CLI flag or environment value, else the fallback; exits on garbage. */
 export function positiveInt(value: string | undefined, fallback: number, what: string): number {
+  return wholeNumber(value, fallback, what, 1);
+}
+
+/** A whole number of at least 0 (0 turns something off), else the fallback; exits on garbage. */
+export function nonNegativeInt(value: string | undefined, fallback: number, what: string): number {
+  return wholeNumber(value, fallback, what, 0);
+}
+
+function wholeNumber(value: string | undefined, fallback: number, what: string, min: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) fail(`${what} must be a positive whole number, not "${value}"`);
+  const kind = min === 0 ? 'whole number (0 or more)' : 'positive whole number';
+  if (value.trim() === '' || !Number.isSafeInteger(n) || n < min)
+    fail(`${what} must be a ${kind}, not "${value}"`);
   return n;
 }
 

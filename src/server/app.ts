@@ -3,6 +3,7 @@ import { loadSession } from './auth/session.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiError } from './http/errors.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { PaymentProvider } from './payment/provider.ts';
 import { TestVirtualPos } from './payment/test-virtual-pos.ts';
@@ -21,17 +22,35 @@ import { settingsRoutes } from './routes/settings.ts';
 import { storeRoutes } from './routes/store.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
+/** Options of the API: the payment provider and how long product-list answers are reused. */
+export interface ApiOptions {
+  payment?: PaymentProvider;
+  /** Milliseconds a product-list answer is reused (0, the default, turns the cache off). */
+  listCacheMs?: number;
+}
+
+/** Public catalog reads: the same answer for every visitor, so no session is read for them. */
+const PUBLIC_READ = /^\/api\/catalog\/(products|product|reference|store)(\/|$)/;
+
+/** Calls that change stock (order save, cancel, card payment): cached lists are dropped after them. */
+const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
+
 /** The /api/catalog application on a database: one sub-app per resource. */
-export function createApi(db: Database, options: { payment?: PaymentProvider } = {}) {
+export function createApi(db: Database, options: ApiOptions = {}) {
   const payment = options.payment ?? new TestVirtualPos();
+  const listCache = new ResponseCache(options.listCacheMs ?? 0);
   const app = new Hono<AppEnv>().basePath('/api/catalog');
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
   app.get('/health', (c) => c.json({ ok: true }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('payment', payment);
-    await loadSession(c);
+    c.set('listCache', listCache);
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (read && PUBLIC_READ.test(c.req.path)) c.set('session', null);
+    else await loadSession(c);
     await next();
+    if (!read && c.res.ok && STOCK_CHANGE.test(c.req.path)) listCache.clear();
   });
   app.use(sameOrigin);
   app.route('/auth', authRoutes);

@@ -4,6 +4,7 @@ import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { campaignProducts, campaigns, products } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
+import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
@@ -108,6 +109,52 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
       const res = await apiClient(app).get(path);
       expect(res.status, path).toBe(404);
       expect(res.data.error.messages.type, path).toBeTypeOf('string');
+    }
+  });
+
+  test('with the list cache on, a list is reused for its time, and an order drops it at once', async () => {
+    const other = await openTestDatabase(kind);
+    try {
+      const catalog = await insertCatalog(
+        other.db,
+        [
+          { code: 'CAY-1', name: 'Çaydanlık', price: 45000, quantity: '3' },
+          { code: 'TAV-1', name: 'Tava', price: 30000, quantity: '5' },
+        ],
+        { b2c_heft_odeme: '1' },
+      );
+      const cached = createApi(other.db, { listCacheMs: 60_000 });
+      const stock = async () =>
+        Object.fromEntries(
+          (await apiClient(cached).get('/products?sort=name')).data.items.map(
+            (i: { code: string; quantity: number }) => [i.code, i.quantity],
+          ),
+        );
+      expect(await stock()).toEqual({ 'CAY-1': 3, 'TAV-1': 5 });
+      // A change made elsewhere (another process, the back office) shows once the minute is over.
+      await other.db
+        .update(products)
+        .set({ quantity: '4' })
+        .where(eq(products.id, catalog.products['TAV-1'] ?? 0));
+      expect(await stock()).toEqual({ 'CAY-1': 3, 'TAV-1': 5 });
+      // An order through this API changes stock: the next list is read afresh.
+      const shopper = await readyCustomer(other.db, 'liste@example.com', [
+        { productId: catalog.products['CAY-1'] ?? 0, unitId: catalog.units['CAY-1:ADET'] ?? 0, quantity: 2 },
+      ]);
+      const client = apiClient(cached);
+      client.cookie = shopper.cookie;
+      const order = await client.post('/cart', { form: { odemeTipi: '4', shippingTotal: '0' } });
+      expect(order.status).toBe(200);
+      expect(await stock()).toEqual({ 'CAY-1': 1, 'TAV-1': 4 });
+      // The cache is off by default: the plain API reads every time.
+      await other.db
+        .update(products)
+        .set({ quantity: '9' })
+        .where(eq(products.id, catalog.products['TAV-1'] ?? 0));
+      const plain = await apiClient(createApi(other.db)).get('/products?sort=name');
+      expect(plain.data.items[1]).toMatchObject({ code: 'TAV-1', quantity: 9 });
+    } finally {
+      await other.close();
     }
   });
 });

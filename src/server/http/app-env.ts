@@ -1,6 +1,7 @@
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 /** What every API handler can read from the context. */
 export interface AppEnv {
@@ -8,5 +9,7 @@ export interface AppEnv {
     db: Database;
     session: Session | null;
     payment: PaymentProvider;
+    /** Recent product-list answers (off unless the server turns it on). */
+    listCache: ResponseCache;
   };
 }

@@ -12,16 +12,21 @@ import { idParam } from '../http/parse.ts';
 /** GET /products{pathname}{search}: every product, a category, a brand, both, a campaign list or a search. */
 export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const path = c.req.path.replace(/^.*?\/products\/?/, '').replace(/\/+$/, '');
-  const filter = await resolveListPath(c.var.db, path, {
-    q: c.req.query('q')?.slice(0, 200),
-    brand: c.req.query('brand')?.slice(0, 64),
-  });
-  if (!filter) return apiError(c, 404, 'api.notFound');
-  const settings = await loadSettings(c.var.db);
+  const q = c.req.query('q')?.slice(0, 200);
+  const brand = c.req.query('brand')?.slice(0, 64);
   const sortText = c.req.query('sort');
   const sort = sortText === undefined ? undefined : parseSort(sortText);
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);
-  return c.json(await listProducts(c.var.db, filter, settings, sort, page));
+  // Only what selects the answer is in the key, so made-up query parameters cannot crowd the cache.
+  const key = JSON.stringify([path, q, brand, sort, page]);
+  const cached = c.var.listCache.get(key);
+  if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' });
+  const filter = await resolveListPath(c.var.db, path, { q, brand });
+  if (!filter) return apiError(c, 404, 'api.notFound');
+  const settings = await loadSettings(c.var.db);
+  const body = JSON.stringify(await listProducts(c.var.db, filter, settings, sort, page));
+  c.var.listCache.set(key, body);
+  return c.body(body, 200, { 'content-type': 'application/json' });
 });
 
 /** GET /product/{id}: one product's live detail (price, stock, variants) for the static pages to refresh. */
