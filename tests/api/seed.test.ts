@@ -12,7 +12,7 @@ import { slugify } from '../../src/domain/slug.ts';
 import { parseBankAccounts, parseSocialMedia } from '../../src/domain/store-settings.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import type { Database, DbHandle } from '../../src/server/db/client.ts';
-import { rowsOf } from '../../src/server/seed/bulk-insert.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { isValidIban } from '../../src/server/seed/iban.ts';
 import { DEMO_CUSTOMER, isSeeded, type SeedSummary, seedDatabase } from '../../src/server/seed/index.ts';
 import { ean13CheckDigit } from '../../src/server/seed/product-prices.ts';

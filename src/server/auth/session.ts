@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
@@ -10,8 +10,19 @@ import type { AppEnv } from '../http/app-env.ts';
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 
-/** A live session row. */
-export type Session = typeof sessions.$inferSelect;
+/**
+ * A live session row, with its cart's id when it was read together with the session (null: no cart
+ * yet; undefined: not read, look it up).
+ */
+export type Session = typeof sessions.$inferSelect & { cartId?: number | null };
+
+// The session's cart, read in the same query: the customer's saved cart, else the guest session's.
+// Written out in full: drizzle leaves column names unqualified in a one-table select, which inside
+// the carts subquery would name the carts' own columns.
+const cartOfSession = sql<number | null>`coalesce(
+  (select c.id from carts c where c.customer_id = "sessions"."customer_id" limit 1),
+  (select c.id from carts c where "sessions"."customer_id" is null
+     and c.session_token_hash = "sessions"."token_hash" limit 1))`;
 
 /** A new random session token: 256 bits, base64url. */
 export function newToken(): string {
@@ -27,7 +38,7 @@ export function tokenHash(token: string): string {
 export async function findSession(db: Database, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 128) return null;
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(sessions), cartId: cartOfSession })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { brands, cartItems, carts, productImages, products, productUnits } from '../db/schema/index.ts';
 
 /** A cart line as the API answers it (SPEC §3 Cart item, plus what the mini-cart shows). */
@@ -34,6 +35,7 @@ export interface CartItemView {
 /** The session's cart id: the customer's saved cart when signed in, else the anonymous session's. */
 export async function findCartId(db: Database, session: Session | null): Promise<number | undefined> {
   if (!session) return undefined;
+  if (session.cartId !== undefined) return session.cartId ?? undefined;
   const where = session.customerId
     ? eq(carts.customerId, session.customerId)
     : eq(carts.sessionTokenHash, session.tokenHash);
@@ -48,9 +50,11 @@ export async function ensureCartId(db: Database, session: Session): Promise<numb
   const values = session.customerId
     ? { customerId: session.customerId }
     : { sessionTokenHash: session.tokenHash };
-  await db.insert(carts).values(values).onConflictDoNothing();
-  const id = await findCartId(db, session);
+  const [created] = await db.insert(carts).values(values).onConflictDoNothing().returning({ id: carts.id });
+  // A concurrent request may have created it first: then read that one.
+  const id = created?.id ?? (await findCartId(db, { ...session, cartId: undefined }));
   if (!id) throw new Error('Cart could not be created');
+  session.cartId = id;
   return id;
 }
 
@@ -83,8 +87,25 @@ export async function cartLines(db: Database, cartId: number, productId?: number
         : and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)),
     )
     .orderBy(cartItems.id);
-  return rows.map((r) => ({
-    id: r.id,
+  return rows.map((r) => toCartItemView(r, r.id, r.quantity));
+}
+
+/** What a cart line's view is made of: the product's card fields and the unit row. */
+interface LineSource {
+  productId: number;
+  code: string;
+  name: string;
+  seo: string;
+  image: string | null;
+  brand: string | null;
+  taxRate: string;
+  currency: string;
+  unit: typeof productUnits.$inferSelect;
+}
+
+function toCartItemView(r: LineSource, lineId: number, quantity: number): CartItemView {
+  return {
+    id: lineId,
     product: {
       id: r.productId,
       taxRate: Number(r.taxRate),
@@ -104,9 +125,88 @@ export async function cartLines(db: Database, cartId: number, productId?: number
       weight: Number(r.unit.weight),
       defaultPrice: { value: fromMinor(r.unit.price), currency: r.currency },
     },
-    quantity: r.quantity,
+    quantity,
     tax: Number(r.taxRate),
-  }));
+  };
+}
+
+/**
+ * Everything an add-to-cart needs, in one query: the product with its card fields, the unit (the
+ * default unit when unitId is undefined) and the cart's current line for the product, if any.
+ */
+export async function addContext(
+  db: Database,
+  productId: number,
+  unitId: number | undefined,
+  cartId: number | undefined,
+) {
+  const [row] = await db
+    .select({
+      productId: products.id,
+      stock: products.quantity,
+      isActive: products.isActive,
+      hasVariants: products.hasVariants,
+      code: products.code,
+      name: products.name,
+      seo: products.seo,
+      image: firstImage,
+      brand: brands.name,
+      taxRate: products.taxRate,
+      currency: products.currencyCode,
+      unit: getTableColumns(productUnits),
+      lineQuantity: cartItems.quantity,
+      lineUnitId: cartItems.unitId,
+      // The line's own unit, which may differ from the unit asked for (aliased: product_units is joined too).
+      lineMultiplier: sql<string | null>`(select lu.multiplier from product_units lu
+        where lu.id = "cart_items"."unit_id")`,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      productUnits,
+      and(
+        eq(productUnits.productId, products.id),
+        unitId === undefined ? eq(productUnits.isDefault, true) : eq(productUnits.id, unitId),
+      ),
+    )
+    .leftJoin(cartItems, and(eq(cartItems.cartId, cartId ?? 0), eq(cartItems.productId, products.id)))
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!row) return undefined;
+  const { lineQuantity, lineUnitId, lineMultiplier, unit, ...product } = row;
+  const line =
+    lineQuantity !== null && lineUnitId !== null && lineMultiplier !== null
+      ? {
+          quantity: lineQuantity,
+          unitId: lineUnitId,
+          baseUnits: toText(mul(lineQuantity, lineMultiplier)),
+        }
+      : undefined;
+  // drizzle gives a left-joined table as null when nothing matched.
+  return { product, unit: unit?.id == null ? undefined : unit, line };
+}
+
+/** Adds to a cart line (as putLine does) and bumps the cart's revision in one statement; the line's view. */
+export async function addToLine(
+  db: Database,
+  cartId: number,
+  source: LineSource,
+  quantity: number,
+): Promise<CartItemView> {
+  const [line] = rowsOf<{ id: number; quantity: number }>(
+    await db.execute(sql`with line as (
+        insert into ${cartItems} (cart_id, product_id, unit_id, quantity)
+        values (${cartId}, ${source.productId}, ${source.unit.id}, ${quantity})
+        on conflict (cart_id, product_id) do update set
+          quantity = case when ${cartItems.unitId} = excluded.unit_id
+            then ${cartItems.quantity} + excluded.quantity else excluded.quantity end,
+          unit_id = excluded.unit_id
+        returning id, quantity),
+      touched as (update ${carts} set updated_at = now(), revision = revision + 1 where id = ${cartId})
+      select id, quantity from line`),
+  );
+  if (!line) throw new Error('Cart line upsert returned nothing');
+  return toCartItemView(source, Number(line.id), Number(line.quantity));
 }
 
 /** The product and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */
@@ -140,30 +240,6 @@ export async function currentLine(db: Database, cartId: number, productId: numbe
     .limit(1);
   if (!row) return undefined;
   return { ...row, baseUnits: toText(mul(row.quantity, row.multiplier)) };
-}
-
-/**
- * Puts an amount of a product into the cart. Adding in the unit the line already has adds up;
- * adding in another unit replaces the line's unit and amount (amounts of different units do not add).
- */
-export async function putLine(
-  db: Database,
-  cartId: number,
-  productId: number,
-  unitId: number,
-  quantity: number,
-): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values({ cartId, productId, unitId, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: {
-        quantity: sql`case when ${cartItems.unitId} = excluded.unit_id then ${cartItems.quantity} + excluded.quantity else excluded.quantity end`,
-        unitId: sql`excluded.unit_id`,
-      },
-    });
-  await touchCart(db, cartId);
 }
 
 /** Marks a cart changed: a new revision, so a later order submission is a new one. */

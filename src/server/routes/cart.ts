@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { checkStockLimit } from '../../domain/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import {
+  addContext,
+  addToLine,
   cartLines,
   clearCart,
   currentLine,
   ensureCartId,
   findCartId,
   productAndUnit,
-  putLine,
   removeLine,
   setLine,
 } from '../cart/cart-repo.ts';
@@ -58,27 +59,25 @@ export const cartRoutes = new Hono<AppEnv>()
     const parsed = addForm.safeParse({ quantity: form.quantity ?? '1', productValue: form.productValue });
     if (!parsed.success) return apiError(c, 400, 'api.quantityRange');
     const db = c.var.db;
-    const { product, unit } = await productAndUnit(db, productId.data, parsed.data.productValue);
-    if (!product?.isActive) return apiError(c, 404, 'api.productNotFound');
+    const cartIdBefore = await findCartId(db, c.var.session);
+    const found = await addContext(db, productId.data, parsed.data.productValue, cartIdBefore);
+    if (!found?.product.isActive) return apiError(c, 404, 'api.productNotFound');
+    const { product, unit, line } = found;
     if (product.hasVariants) return apiError(c, 400, 'api.variantRequired');
     if (!unit) return apiError(c, 400, 'api.unitNotFound');
-    const session = await ensureSession(c);
-    const cartId = await ensureCartId(db, session);
-    const line = await currentLine(db, cartId, product.id);
     const settings = await loadSettings(db);
     const check = checkStockLimit({
       amount: parsed.data.quantity,
       multiplier: unit.multiplier,
-      stock: product.quantity,
+      stock: product.stock,
       stockInfoStatus: settings.stockInfoStatus,
       // A line in another unit is replaced, so only a line in this unit counts as already in the cart.
       inCart: line && line.unitId === unit.id ? line.baseUnits : 0,
       cartStockControl: settings.cartStockControl,
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
-    await putLine(db, cartId, product.id, unit.id, parsed.data.quantity);
-    const [item] = await cartLines(db, cartId, product.id);
-    return c.json(item, 201);
+    const cartId = cartIdBefore ?? (await ensureCartId(db, await ensureSession(c)));
+    return c.json(await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity), 201);
   })
   .post('/', placeOrder)
   .delete('/', async (c) => {

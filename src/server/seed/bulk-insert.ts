@@ -7,6 +7,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Rows per statement: large enough to amortise the round trip, small enough to keep memory flat. */
 export const BULK_BATCH_ROWS = 5000;
@@ -96,9 +97,4 @@ export async function withPlainIndexesDropped<T>(
   const value = await load();
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   return value;
-}
-
-/** The rows of a db.execute() result, whichever driver answered. */
-export function rowsOf<R>(result: unknown): R[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
 }
