@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { SORT_OPTIONS } from '../src/domain/sort.ts';
 import { type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { categories, products, productUnits, settings } from '../src/server/db/schema/index.ts';
@@ -49,10 +50,27 @@ function parseWrk(route: string, out: string): Figures {
   return { route, rps, p50, p99, errors };
 }
 
-/** Runs wrk on a URL; a POST rotates over the given sessions, as many shoppers with their own carts do. */
-function wrk(route: string, url: string, cookies: readonly string[], post?: string): Figures {
+/**
+ * Runs wrk on a URL; a POST rotates over the given sessions, as many shoppers with their own carts do;
+ * `paths` makes a GET rotate over those paths of the URL's server instead.
+ */
+function wrk(
+  route: string,
+  url: string,
+  cookies: readonly string[],
+  post?: string,
+  paths?: readonly string[],
+): Figures {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
-  if (post) {
+  if (paths) {
+    const script = join(scratch, 'paths.lua');
+    writeFileSync(
+      script,
+      `local paths = { ${paths.map((p) => `"${p}"`).join(', ')} }\nlocal n = 0\n` +
+        'request = function()\n  n = n + 1\n  return wrk.format("GET", paths[(n % #paths) + 1])\nend\n',
+    );
+    args.push('-s', script);
+  } else if (post) {
     const script = join(scratch, 'post.lua');
     const list = cookies.map((c) => `"${c}"`).join(', ');
     writeFileSync(
@@ -115,14 +133,22 @@ async function prepare(handle: DbHandle) {
       ),
     )
     .limit(5);
-  const [category] = await handle.db.select({ url: categories.url }).from(categories).limit(1);
-  return { seedSeconds, productIds: picks.map((p) => p.id), categoryUrl: category?.url ?? '' };
+  const categoryUrls = (await handle.db.select({ url: categories.url }).from(categories)).map((c) => c.url);
+  return { seedSeconds, productIds: picks.map((p) => p.id), categoryUrls };
 }
 
-async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
-  const { seedSeconds, productIds, categoryUrl } = await prepare(handle);
-  await handle.close();
-  const child = spawn(
+/** Every category's first five pages in every sort: what many shoppers browsing at once ask for. */
+function browsingPaths(categoryUrls: readonly string[]): string[] {
+  const paths: string[] = [];
+  for (const url of categoryUrls)
+    for (const sort of SORT_OPTIONS)
+      for (let page = 1; page <= 5; page++)
+        paths.push(`/api/catalog/products/${url}?sort=${sort}&page=${page}`);
+  return paths;
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(
     process.execPath,
     ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts'],
     {
@@ -130,19 +156,39 @@ async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
       stdio: 'ignore',
     },
   );
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
+  const { seedSeconds, productIds, categoryUrls } = await prepare(handle);
+  await handle.close();
+  const category = categoryUrls[0] ?? '';
+  const browsing = browsingPaths(categoryUrls);
+  const list = (path: string) => `${base}/api/catalog/products${path}`;
+  const lists = (cookie: string, note: string) => [
+    wrk(`GET /products/${category}?sort=price&page=2${note}`, list(`/${category}?sort=price&page=2`), [
+      cookie,
+    ]),
+    wrk(`GET /products?sort=-price&page=3 (all)${note}`, list('?sort=-price&page=3'), [cookie]),
+    wrk(`GET /products/{${browsing.length} pages}${note}`, base, [cookie], undefined, browsing),
+  ];
+  let child = startServer(env);
+  let figures: Figures[];
   try {
     await waitForServer(child);
     // One shopper with five lines in the cart, and one session per connection for the adds.
     const cookie = await shopperWith(productIds);
     const shoppers: string[] = [];
     for (let i = 0; i < connections; i++) shoppers.push(await shopperWith(productIds.slice(1, 2)));
-    const list = (path: string) => `${base}/api/catalog/products${path}`;
-    const figures = [
+    figures = [
       wrk('trivial Hono route (ceiling)', `${base}/api/catalog/health`, [cookie]),
-      wrk(`GET /products/${categoryUrl}?sort=price&page=2`, list(`/${categoryUrl}?sort=price&page=2`), [
-        cookie,
-      ]),
-      wrk('GET /products?sort=-price&page=3 (all)', list('?sort=-price&page=3'), [cookie]),
+      ...lists(cookie, ''),
       wrk('GET /cart (5 lines)', `${base}/api/catalog/cart`, [cookie]),
       wrk(
         `POST /cart/{id} (${connections} shoppers)`,
@@ -151,20 +197,25 @@ async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
         'quantity=1',
       ),
     ];
-    const ceiling = figures[0]?.rps ?? 1;
-    console.log(
-      `\n${kind}: ${productCount} products seeded in ${seedSeconds.toFixed(1)} s; wrk -t1 -c${connections} -d${seconds}s`,
-    );
-    console.log(
-      `${'route'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'of ceiling'.padStart(10)} errors`,
-    );
-    for (const f of figures) {
-      console.log(
-        `${f.route.padEnd(44)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.padStart(9)} ${f.p99.padStart(9)} ${`${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(10)} ${f.errors}`,
-      );
-    }
+    // The same lists with the list cache off: what every request costs the database.
+    await stopServer(child);
+    child = startServer({ ...env, LIST_CACHE_MS: '0' });
+    await waitForServer(child);
+    figures.push(...lists(cookie, ', no cache'));
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(child);
+  }
+  const ceiling = figures[0]?.rps ?? 1;
+  console.log(
+    `\n${kind}: ${productCount} products seeded in ${seedSeconds.toFixed(1)} s; wrk -t1 -c${connections} -d${seconds}s`,
+  );
+  console.log(
+    `${'route'.padEnd(52)} ${'req/s'.padStart(9)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'of ceiling'.padStart(10)} errors`,
+  );
+  for (const f of figures) {
+    console.log(
+      `${f.route.padEnd(52)} ${f.rps.toFixed(0).padStart(9)} ${f.p50.padStart(9)} ${f.p99.padStart(9)} ${`${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(10)} ${f.errors}`,
+    );
   }
 }
 
