@@ -19,13 +19,13 @@ export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);
   // Only what selects the answer is in the key, so made-up query parameters cannot crowd the cache.
   const key = JSON.stringify([path, q, brand, sort, page]);
-  const cached = c.var.listCache.get(key);
-  if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' });
-  const filter = await resolveListPath(c.var.db, path, { q, brand });
-  if (!filter) return apiError(c, 404, 'api.notFound');
-  const settings = await loadSettings(c.var.db);
-  const body = JSON.stringify(await listProducts(c.var.db, filter, settings, sort, page));
-  c.var.listCache.set(key, body);
+  const body = await c.var.listCache.answer(key, async () => {
+    const filter = await resolveListPath(c.var.db, path, { q, brand });
+    if (!filter) return undefined;
+    const settings = await loadSettings(c.var.db);
+    return JSON.stringify(await listProducts(c.var.db, filter, settings, sort, page));
+  });
+  if (body === undefined) return apiError(c, 404, 'api.notFound');
   return c.body(body, 200, { 'content-type': 'application/json' });
 });
 
