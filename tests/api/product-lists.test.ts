@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SORT_OPTIONS } from '../../src/domain/sort.ts';
 import { createApi } from '../../src/server/app.ts';
+import { categoryIdsByUrl, listProducts } from '../../src/server/catalog/product-list.ts';
+import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { campaignProducts, campaigns, products } from '../../src/server/db/schema/index.ts';
+import { campaignProducts, campaigns, categories, products } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
@@ -153,6 +156,52 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
         .where(eq(products.id, catalog.products['TAV-1'] ?? 0));
       const plain = await apiClient(createApi(other.db)).get('/products?sort=name');
       expect(plain.data.items[1]).toMatchObject({ code: 'TAV-1', quantity: 9 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a category list read sub-category by sub-category gives the same pages as one sorted query', async () => {
+    const other = await openTestDatabase(kind);
+    try {
+      // 70 products over two sub-categories, with repeated names, prices and stock to exercise ties.
+      const names = ['Çaydanlık', 'Islak Mendil', 'İğne', 'Zarf', 'Ayna', 'Şemsiye', 'Ütü'];
+      const fixtures = Array.from({ length: 70 }, (_, i) => ({
+        code: `P-${i}`,
+        name: names[(i * 5) % names.length] ?? 'Ürün',
+        price: [100, 2500, 999, 100, 45000][i % 5] ?? 100,
+        quantity: String([0, 3, 3, -2, 10, 7][i % 6]),
+        category: i % 3 === 0 ? ('kirtasiye' as const) : ('mutfak' as const),
+        currency: i % 7 === 0 ? 'USD' : 'TRY',
+      }));
+      await insertCatalog(other.db, fixtures);
+      const [parent] = await other.db.insert(categories).values({ name: 'Ev', url: 'ev' }).returning();
+      await other.db
+        .update(categories)
+        .set({ parentId: parent?.id ?? 0 })
+        .where(inArray(categories.url, ['mutfak', 'kirtasiye']));
+      const ids = (await categoryIdsByUrl(other.db, 'ev')) ?? [];
+      expect(ids).toHaveLength(3);
+      const settings = await loadSettings(other.db);
+      for (const sort of SORT_OPTIONS) {
+        for (const page of [1, 2, 3, 4]) {
+          const fast = await listProducts(other.db, { categoryIds: ids }, settings, sort, page);
+          const plain = await listProducts(other.db, { categoryIds: ids }, settings, sort, page, {
+            perCategory: false,
+          });
+          expect(
+            fast.items.map((i) => i.code),
+            `${sort} page ${page}`,
+          ).toEqual(plain.items.map((i) => i.code));
+          expect(fast.items.length).toBe(page < 4 ? 20 : 10);
+        }
+      }
+      // The API answers the same through the category path.
+      const api = await apiClient(createApi(other.db)).get('/products/ev?sort=-price&page=2');
+      const direct = await listProducts(other.db, { categoryIds: ids }, settings, '-price', 2, {
+        perCategory: false,
+      });
+      expect(codes(api)).toEqual(direct.items.map((i) => i.code));
     } finally {
       await other.close();
     }

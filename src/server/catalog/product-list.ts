@@ -3,7 +3,7 @@ import type { CampaignListKind } from '../../domain/campaign-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { escapeLike, searchTerms } from '../../domain/search-text.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import { DEFAULT_SORT, type SortOption, sortSpec } from '../../domain/sort.ts';
+import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/sort.ts';
 import { TOP_LIST_SIZE } from '../../domain/top-lists.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -172,6 +172,8 @@ export async function listProducts(
   settings: ShopSettings,
   chosenSort: SortOption | undefined,
   requestedPage: number,
+  /** perCategory: false reads a category list with the plain query (tests compare the two). */
+  options: { perCategory?: boolean } = {},
 ): Promise<ListPage> {
   const where = conditions(filter, settings);
   if (filter.top) return listTop(db, filter.top, where, settings, chosenSort);
@@ -186,13 +188,70 @@ export async function listProducts(
   });
   const pages = Math.max(1, Math.ceil(total / LIST_LIMIT));
   const page = Math.min(Math.max(1, requestedPage), pages);
-  const rows = await selectCards(db)
-    .where(where)
-    .orderBy(...orderBy(sort))
-    .limit(LIST_LIMIT)
-    .offset((page - 1) * LIST_LIMIT);
+  const offset = (page - 1) * LIST_LIMIT;
+  const perCategory =
+    options.perCategory === false ? undefined : perCategoryPage(filter, settings, sort, offset);
+  const rows = perCategory
+    ? await selectCards(db)
+        .where(sql`${products.id} in (${perCategory})`)
+        .orderBy(...orderBy(sort))
+    : await selectCards(db)
+        .where(where)
+        .orderBy(...orderBy(sort))
+        .limit(LIST_LIMIT)
+        .offset(offset);
   const items = rows.map((r) => toListItem(r, settings));
   return { items, total, sort, page, pages, limit: LIST_LIMIT };
+}
+
+// The sort columns of the per-category read, as raw SQL on an alias: the same order as orderBy().
+const PER_CATEGORY_SORT: Partial<Record<SortField, string>> = {
+  name: 'name_sort collate "C"',
+  price: 'sort_price',
+  quantity: 'quantity',
+};
+
+/** Deeper pages than this many rows per sub-category are read by the plain query. */
+const PER_CATEGORY_MAX_ROWS = 2_000;
+
+function rawOrder(sort: SortOption, alias: string): SQL | undefined {
+  const { field, direction } = sortSpec(sort);
+  const column = PER_CATEGORY_SORT[field];
+  if (!column) return undefined;
+  return sql.raw(`${alias}.${column} ${direction}, ${alias}.name_sort asc, ${alias}.id asc`);
+}
+
+/**
+ * The ids of one page of a category list, read sub-category by sub-category: each reads only its
+ * first rows in the chosen sort from its (category, sort) index, and the page is cut from their
+ * union. Sorting a whole category (thousands of rows) per request is what this avoids. Undefined
+ * when the list is not a category list, or its sort or depth is not served this way.
+ */
+function perCategoryPage(
+  filter: ListFilter,
+  settings: ShopSettings,
+  sort: SortOption,
+  offset: number,
+): SQL | undefined {
+  const { categoryIds } = filter;
+  if (!categoryIds?.length || filter.query || filter.brandCode || filter.campaignIds || filter.top)
+    return undefined;
+  const inner = rawOrder(sort, 'p');
+  const outer = rawOrder(sort, 'ranked');
+  const rows = offset + LIST_LIMIT;
+  if (!inner || !outer || rows > PER_CATEGORY_MAX_ROWS) return undefined;
+  const parts: SQL[] = [sql`p.category_id = cat.id`, sql`p.is_active`, sql`p.parent_id is null`];
+  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
+  if (!flag(settings.showNotInStocks)) parts.push(sql`p.quantity > 0`);
+  const ids = sql.join(
+    categoryIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`select ranked.id from unnest(array[${ids}]::int[]) as cat(id)
+    cross join lateral (
+      select p.id, p.name_sort, p.sort_price, p.quantity from ${products} p
+      where ${sql.join(parts, sql` and `)} order by ${inner} limit ${rows}) ranked
+    order by ${outer} limit ${LIST_LIMIT} offset ${offset}`;
 }
 
 /** The ids of the category with this url and of its sub-categories; undefined for an unknown url. */

@@ -97,6 +97,14 @@ export const products = pgTable(
     index('products_list_category_idx')
       .on(t.categoryId, t.sortPrice)
       .where(sql`${t.isActive} and ${t.parentId} is null`),
+    // A category's list reads each sub-category's first rows in the chosen sort from these.
+    index('products_list_category_name_idx')
+      .on(t.categoryId, sql`${t.nameSort} COLLATE "C"`, t.id)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_list_category_quantity_idx')
+      .on(t.categoryId, t.quantity)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_list_quantity_idx').on(t.quantity).where(sql`${t.isActive} and ${t.parentId} is null`),
   ],
 );
 

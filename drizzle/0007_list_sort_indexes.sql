@@ -1,0 +1,3 @@
+CREATE INDEX "products_list_category_name_idx" ON "products" USING btree ("category_id","name_sort" COLLATE "C","id") WHERE "products"."is_active" and "products"."parent_id" is null;--> statement-breakpoint
+CREATE INDEX "products_list_category_quantity_idx" ON "products" USING btree ("category_id","quantity") WHERE "products"."is_active" and "products"."parent_id" is null;--> statement-breakpoint
+CREATE INDEX "products_list_quantity_idx" ON "products" USING btree ("quantity") WHERE "products"."is_active" and "products"."parent_id" is null;
