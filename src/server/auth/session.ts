@@ -37,13 +37,25 @@ export function tokenHash(token: string): string {
 /** The live session a token names, if any. */
 export async function findSession(db: Database, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 128) return null;
-  const [row] = await db
-    .select({ ...getTableColumns(sessions), cartId: cartOfSession })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  let query = findSessionQueries.get(db);
+  if (!query) {
+    query = prepareFindSession(db);
+    findSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: tokenHash(token) });
   return row ?? null;
 }
+
+// Read on nearly every call: prepared once per database, so PostgreSQL plans it once per connection.
+function prepareFindSession(db: Database) {
+  return db
+    .select({ ...getTableColumns(sessions), cartId: cartOfSession })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session');
+}
+const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
 
 /** Middleware step: reads the session cookie into c.var.session (null when absent or expired). */
 export async function loadSession(c: Context<AppEnv>): Promise<void> {

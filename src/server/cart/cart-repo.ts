@@ -130,17 +130,10 @@ function toCartItemView(r: LineSource, lineId: number, quantity: number): CartIt
   };
 }
 
-/**
- * Everything an add-to-cart needs, in one query: the product with its card fields, the unit (the
- * default unit when unitId is undefined) and the cart's current line for the product, if any.
- */
-export async function addContext(
-  db: Database,
-  productId: number,
-  unitId: number | undefined,
-  cartId: number | undefined,
-) {
-  const [row] = await db
+// The add-to-cart read, prepared once per database (PostgreSQL plans it once per connection): one
+// statement for the default unit, one for a chosen unit.
+function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
+  return db
     .select({
       productId: products.id,
       stock: products.quantity,
@@ -166,12 +159,41 @@ export async function addContext(
       productUnits,
       and(
         eq(productUnits.productId, products.id),
-        unitId === undefined ? eq(productUnits.isDefault, true) : eq(productUnits.id, unitId),
+        unit === 'default'
+          ? eq(productUnits.isDefault, true)
+          : eq(productUnits.id, sql.placeholder('unitId')),
       ),
     )
-    .leftJoin(cartItems, and(eq(cartItems.cartId, cartId ?? 0), eq(cartItems.productId, products.id)))
-    .where(eq(products.id, productId))
-    .limit(1);
+    .leftJoin(
+      cartItems,
+      and(eq(cartItems.cartId, sql.placeholder('cartId')), eq(cartItems.productId, products.id)),
+    )
+    .where(eq(products.id, sql.placeholder('productId')))
+    .limit(1)
+    .prepare(`add_context_${unit}_unit`);
+}
+const addContextQueries = new WeakMap<
+  Database,
+  { defaultUnit: ReturnType<typeof prepareAddContext>; chosenUnit: ReturnType<typeof prepareAddContext> }
+>();
+
+/**
+ * Everything an add-to-cart needs, in one query: the product with its card fields, the unit (the
+ * default unit when unitId is undefined) and the cart's current line for the product, if any.
+ */
+export async function addContext(
+  db: Database,
+  productId: number,
+  unitId: number | undefined,
+  cartId: number | undefined,
+) {
+  let queries = addContextQueries.get(db);
+  if (!queries) {
+    queries = { defaultUnit: prepareAddContext(db, 'default'), chosenUnit: prepareAddContext(db, 'chosen') };
+    addContextQueries.set(db, queries);
+  }
+  const params = { productId, unitId: unitId ?? 0, cartId: cartId ?? 0 };
+  const [row] = await (unitId === undefined ? queries.defaultUnit : queries.chosenUnit).execute(params);
   if (!row) return undefined;
   const { lineQuantity, lineUnitId, lineMultiplier, unit, ...product } = row;
   const line =
