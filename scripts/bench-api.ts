@@ -1,6 +1,7 @@
 // npm run bench:api [-- --products 100000 --seconds 10 --connections 32 --db pglite,postgres]
 // Measures the built server's API under load with wrk (apt-get install wrk): a trivial Hono route
-// (the ceiling), a sorted page of 20 products, the cart, and add-to-cart; on PGlite and on a scratch
+// (the ceiling), a sorted page of 20 products (one hot page, and 1,640 pages in turn; with the list
+// cache and without), the cart, and add-to-cart, each after a 2 s warm-up; on PGlite and on a scratch
 // PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, names the server). A benchmark,
 // not a test: it prints figures and asserts nothing.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ const seconds = positiveInt(argValue(process.argv, 'seconds'), 10, '--seconds');
 const connections = positiveInt(argValue(process.argv, 'connections'), 32, '--connections');
 const backends = (argValue(process.argv, 'db') ?? 'pglite,postgres').split(',');
 const PORT = 4398;
+const WARMUP_SECONDS = 2;
 const base = `http://127.0.0.1:${PORT}`;
 
 try {
@@ -82,6 +84,9 @@ function wrk(
   } else {
     args.push('-H', `Cookie: ${cookies[0] ?? ''}`);
   }
+  // A short unrecorded run first: JIT, connections and caches warm, as on a server that has been up.
+  const warmup = args.map((a) => (a === `-d${seconds}s` ? `-d${WARMUP_SECONDS}s` : a));
+  execFileSync('wrk', [...warmup, url], { encoding: 'utf8' });
   return parseWrk(route, execFileSync('wrk', [...args, url], { encoding: 'utf8' }));
 }
 

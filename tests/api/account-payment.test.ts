@@ -2,17 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import {
-  bankPos,
-  orders,
-  overdueDebts,
-  paymentAttempts,
-  posPlans,
-} from '../../src/server/db/schema/index.ts';
+import { orders, overdueDebts, paymentAttempts } from '../../src/server/db/schema/index.ts';
 import { TEST_3DS_CODE, TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { type CatalogIds, insertCatalog, insertPosPlans } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 /** A free-amount payment call: the customer's own amount, paymentType 'pay'. */
@@ -73,22 +67,7 @@ describe.each(testDatabases)('free-amount payment on account on %s', (kind) => {
         installmentLimit: '500',
       },
     );
-    const [bonus, maximum] = await handle.db
-      .insert(bankPos)
-      .values([
-        { name: 'Garanti BBVA', cardFamily: 'Bonus' },
-        { name: 'Türkiye İş Bankası', cardFamily: 'Maximum' },
-      ])
-      .returning();
-    const [bonus3, maximum2] = await handle.db
-      .insert(posPlans)
-      .values([
-        { bankPosId: bonus?.id ?? 0, installment: 3, commissionFee: '2.25' },
-        { bankPosId: maximum?.id ?? 0, installment: 2, commissionFee: '1.50' },
-      ])
-      .returning();
-    plans.bonus3 = bonus3?.id ?? 0;
-    plans.maximum2 = maximum2?.id ?? 0;
+    Object.assign(plans, await insertPosPlans(handle.db));
     app = createApi(handle.db, { payment: pos });
   });
   afterAll(() => handle.close());

@@ -61,20 +61,25 @@ export async function ensureCartId(db: Database, session: Session): Promise<numb
 const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}
   where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
+// The product fields a cart line shows (products joined with brands).
+const lineCard = {
+  productId: products.id,
+  code: products.code,
+  name: products.name,
+  seo: products.seo,
+  image: firstImage,
+  brand: brands.name,
+  taxRate: products.taxRate,
+  currency: products.currencyCode,
+};
+
 /** The lines of a cart (or its one line for a product), oldest first, with product and unit data. */
 export async function cartLines(db: Database, cartId: number, productId?: number): Promise<CartItemView[]> {
   const rows = await db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      seo: products.seo,
-      image: firstImage,
-      brand: brands.name,
-      taxRate: products.taxRate,
-      currency: products.currencyCode,
+      ...lineCard,
       unit: productUnits,
     })
     .from(cartItems)
@@ -135,17 +140,10 @@ function toCartItemView(r: LineSource, lineId: number, quantity: number): CartIt
 function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
   return db
     .select({
-      productId: products.id,
+      ...lineCard,
       stock: products.quantity,
       isActive: products.isActive,
       hasVariants: products.hasVariants,
-      code: products.code,
-      name: products.name,
-      seo: products.seo,
-      image: firstImage,
-      brand: brands.name,
-      taxRate: products.taxRate,
-      currency: products.currencyCode,
       unit: getTableColumns(productUnits),
       lineQuantity: cartItems.quantity,
       lineUnitId: cartItems.unitId,

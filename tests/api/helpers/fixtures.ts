@@ -1,8 +1,10 @@
 import type { Database } from '../../../src/server/db/client.ts';
 import {
+  bankPos,
   brands,
   categories,
   currencies,
+  posPlans,
   products,
   productUnits,
   settings,
@@ -107,4 +109,23 @@ export async function insertCatalog(
     }
   }
   return ids;
+}
+
+/** Two card families' installment plans: Bonus 3 at 2.25 % and Maximum 2 at 1.50 %; their ids. */
+export async function insertPosPlans(db: Database): Promise<{ bonus3: number; maximum2: number }> {
+  const [bonus, maximum] = await db
+    .insert(bankPos)
+    .values([
+      { name: 'Garanti BBVA', cardFamily: 'Bonus' },
+      { name: 'Türkiye İş Bankası', cardFamily: 'Maximum' },
+    ])
+    .returning();
+  const [bonus3, maximum2] = await db
+    .insert(posPlans)
+    .values([
+      { bankPosId: bonus?.id ?? 0, installment: 3, commissionFee: '2.25' },
+      { bankPosId: maximum?.id ?? 0, installment: 2, commissionFee: '1.50' },
+    ])
+    .returning();
+  return { bonus3: bonus3?.id ?? 0, maximum2: maximum2?.id ?? 0 };
 }
