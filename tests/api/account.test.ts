@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
+import { overdueDebts } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -13,7 +14,7 @@ describe.each(testDatabases)('account info and password on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    await insertCatalog(handle.db, []);
+    await insertCatalog(handle.db, [], { showOverdueDebtInfo: '1', overdueDebtInfoLimit: '1250.75' });
     app = createApi(handle.db);
     me = apiClient(app);
     await me.post('/auth/register', {
@@ -95,5 +96,34 @@ describe.each(testDatabases)('account info and password on %s', (kind) => {
       (await guest.post('/account/settings', { form: { password: 'x', passwordVerify: 'x' } })).status,
     ).toBe(401);
     expect((await guest.get('/accountinfo/settings')).status).toBe(401);
+    expect((await guest.get('/accountinfo/overdue-debt')).status).toBe(401);
+  });
+
+  test('tells the overdue debt and whether its warning shows: at or above overdueDebtInfoLimit', async () => {
+    const none = await me.get('/accountinfo/overdue-debt');
+    expect(none.data).toEqual({
+      overdueBalance: 0,
+      overdueBalanceExpiryDay: 0,
+      currency: 'TRY',
+      show: false,
+    });
+    const debtor = async (email: string, overdueBalance: number) => {
+      const client = apiClient(app);
+      await client.post('/auth/register', {
+        form: { name: 'Borçlu', surname: 'Müşteri', email, password, passwordVerify: password },
+      });
+      const id = (await client.get('/auth/me')).data.customer.id;
+      await handle.db
+        .insert(overdueDebts)
+        .values({ customerId: id, overdueBalance, overdueBalanceExpiryDay: 12 });
+      return (await client.get('/accountinfo/overdue-debt')).data;
+    };
+    expect(await debtor('esit@ornek.com.tr', 125_075)).toEqual({
+      overdueBalance: 1250.75,
+      overdueBalanceExpiryDay: 12,
+      currency: 'TRY',
+      show: true,
+    });
+    expect((await debtor('alti@ornek.com.tr', 125_074)).show).toBe(false);
   });
 });

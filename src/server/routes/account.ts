@@ -1,10 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { validateAccount, validatePasswordChange } from '../../domain/account-validation.ts';
+import { fromMinor } from '../../domain/money.ts';
+import { showOverdueDebtWarning } from '../../domain/overdue-debt.ts';
 import { t } from '../../i18n/index.ts';
 import { customerById, customerView } from '../auth/customer-repo.ts';
 import { hashPassword } from '../auth/password.ts';
-import { customers, sessions } from '../db/schema/index.ts';
+import { loadSettings } from '../catalog/settings-repo.ts';
+import { customers, overdueDebts, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
@@ -14,8 +17,32 @@ function field(form: Record<string, string>, name: string): string {
   return (form[name] ?? '').slice(0, 200);
 }
 
-/** GET/POST /accountinfo/settings: the customer's name, phone, gender and birthdate (email is read-only). */
+/**
+ * GET/POST /accountinfo/settings: the customer's name, phone, gender and birthdate (email is
+ * read-only); GET /accountinfo/overdue-debt: the overdue debt info and whether its warning shows.
+ */
 export const accountInfoRoutes = new Hono<AppEnv>()
+  .get('/overdue-debt', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const [debt] = await c.var.db
+      .select()
+      .from(overdueDebts)
+      .where(eq(overdueDebts.customerId, customer.id))
+      .limit(1);
+    const settings = await loadSettings(c.var.db);
+    return c.json({
+      overdueBalance: fromMinor(debt?.overdueBalance ?? 0),
+      overdueBalanceExpiryDay: debt?.overdueBalanceExpiryDay ?? 0,
+      currency: debt?.currencyCode ?? 'TRY',
+      show: showOverdueDebtWarning({
+        showOverdueDebtInfo: settings.showOverdueDebtInfo,
+        // Kuruş as an exact decimal of scale 2, compared with the limit in the same currency.
+        overdueBalance: debt ? { int: BigInt(debt.overdueBalance), scale: 2 } : null,
+        overdueDebtInfoLimit: settings.overdueDebtInfoLimit,
+      }),
+    });
+  })
   .get('/settings', async (c) => {
     const customer = requireCustomer(c);
     if ('response' in customer) return customer.response;
