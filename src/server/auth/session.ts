@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
@@ -37,25 +38,19 @@ export function tokenHash(token: string): string {
 /** The live session a token names, if any. */
 export async function findSession(db: Database, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 128) return null;
-  let query = findSessionQueries.get(db);
-  if (!query) {
-    query = prepareFindSession(db);
-    findSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ hash: tokenHash(token) });
+  const [row] = await findSessionQuery(db).execute({ hash: tokenHash(token) });
   return row ?? null;
 }
 
-// Read on nearly every call: prepared once per database, so PostgreSQL plans it once per connection.
-function prepareFindSession(db: Database) {
-  return db
+// Read on nearly every call: prepared once per database.
+const findSessionQuery = perDatabase((db) =>
+  db
     .select({ ...getTableColumns(sessions), cartId: cartOfSession })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
-    .prepare('find_session');
-}
-const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+    .prepare('find_session'),
+);
 
 /** Middleware step: reads the session cookie into c.var.session (null when absent or expired). */
 export async function loadSession(c: Context<AppEnv>): Promise<void> {

@@ -3,6 +3,7 @@ import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { rowsOf } from '../db/rows.ts';
 import { brands, cartItems, carts, productImages, products, productUnits } from '../db/schema/index.ts';
 
@@ -135,8 +136,8 @@ function toCartItemView(r: LineSource, lineId: number, quantity: number): CartIt
   };
 }
 
-// The add-to-cart read, prepared once per database (PostgreSQL plans it once per connection): one
-// statement for the default unit, one for a chosen unit.
+// The add-to-cart read, prepared once per database: one statement for the default unit, one for a
+// chosen unit.
 function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
   return db
     .select({
@@ -170,10 +171,10 @@ function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
     .limit(1)
     .prepare(`add_context_${unit}_unit`);
 }
-const addContextQueries = new WeakMap<
-  Database,
-  { defaultUnit: ReturnType<typeof prepareAddContext>; chosenUnit: ReturnType<typeof prepareAddContext> }
->();
+const addContextQueries = perDatabase((db) => ({
+  defaultUnit: prepareAddContext(db, 'default'),
+  chosenUnit: prepareAddContext(db, 'chosen'),
+}));
 
 /**
  * Everything an add-to-cart needs, in one query: the product with its card fields, the unit (the
@@ -185,11 +186,7 @@ export async function addContext(
   unitId: number | undefined,
   cartId: number | undefined,
 ) {
-  let queries = addContextQueries.get(db);
-  if (!queries) {
-    queries = { defaultUnit: prepareAddContext(db, 'default'), chosenUnit: prepareAddContext(db, 'chosen') };
-    addContextQueries.set(db, queries);
-  }
+  const queries = addContextQueries(db);
   const params = { productId, unitId: unitId ?? 0, cartId: cartId ?? 0 };
   const [row] = await (unitId === undefined ? queries.defaultUnit : queries.chosenUnit).execute(params);
   if (!row) return undefined;

@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import { normaliseCard } from '../../domain/card-validation.ts';
 import { rateOf } from '../../domain/cart-totals.ts';
 import { MAX_FREE_AMOUNT, parseFreeAmount } from '../../domain/free-amount.ts';
-import { installmentTotal } from '../../domain/installment.ts';
 import { convert, formatAmount, isoCurrency, type Minor } from '../../domain/money.ts';
 import { type CurrencyTable, loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
@@ -21,7 +20,7 @@ import {
   attemptBase,
   cardValues,
   challengeAnswer,
-  choosePlan,
+  chargeWithPlan,
   paymentResult,
   voidAttempt,
 } from './charge-steps.ts';
@@ -140,25 +139,13 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
   const rates = await loadCurrencies(db);
   if (!(await debtBookable(db, customerId, rates))) return apiError(c, 500, 'common.technicalError');
   const card = normaliseCard(cardValues(body));
-  const plan = await choosePlan(c, body.plan ?? '0', card.cardNumber, typed.amount, await loadSettings(db));
-  if (!plan) return apiError(c, 400, 'payment.planInvalid');
-  const amount = installmentTotal(typed.amount, plan.commission);
-  const outcome = await c.var.payment.charge({
-    card,
-    amount,
-    currency: 'TRY',
-    installment: plan.installment,
-    // A free amount has no cart to key a repeat by: each submission is a payment of its own.
-    reference: `pay:${customerId}:${randomUUID()}`,
-  });
-  const values = {
-    ...attemptBase(customerId, card, body),
-    kind: 'pay' as const,
-    planId: plan.planId,
-    installment: plan.installment,
-    amount,
-    tryTotal: typed.amount,
-  };
+  // A free amount has no cart to key a repeat by: each submission is a payment of its own.
+  const reference = `pay:${customerId}:${randomUUID()}`;
+  const settings = await loadSettings(db);
+  const charge = await chargeWithPlan(c, card, body.plan ?? '0', typed.amount, settings, reference);
+  if (!charge) return apiError(c, 400, 'payment.planInvalid');
+  const { outcome, charged } = charge;
+  const values = { ...attemptBase(customerId, card, body), kind: 'pay' as const, ...charged };
   if (outcome.status === 'approved') {
     const attempt = await insertApprovedPay(db, { ...values, transactionId: outcome.transactionId }, rates);
     return paymentResult(c, attempt, null);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { lookupBin } from '../../domain/bin-table.ts';
 import type { CardData, CardFormValues } from '../../domain/card-validation.ts';
-import { showInstallmentTable } from '../../domain/installment.ts';
+import { installmentTotal, showInstallmentTable } from '../../domain/installment.ts';
 import { fromMinor, type Minor } from '../../domain/money.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { bankPos, paymentAttempts, posPlans } from '../db/schema/index.ts';
@@ -42,7 +42,7 @@ export function cardValues(body: Record<string, string>): CardFormValues {
 }
 
 /** The plan a shopper chose: 0 is single payment; another must be of the card's family and amount. */
-export async function choosePlan(
+async function choosePlan(
   c: Context<AppEnv>,
   planText: string,
   cardNumber: string,
@@ -61,6 +61,32 @@ export async function choosePlan(
     .where(and(eq(posPlans.id, planId), eq(bankPos.cardFamily, family)))
     .limit(1);
   return plan ? { planId, installment: plan.installment, commission: plan.commission } : undefined;
+}
+
+/**
+ * Charges a total in TRY by card with the plan the shopper chose, its commission added; undefined
+ * when the plan is not one of the card's family for this amount. Gives the bank's outcome and the
+ * fields the attempt row records of the charge.
+ */
+export async function chargeWithPlan(
+  c: Context<AppEnv>,
+  card: CardData,
+  planText: string,
+  tryTotal: Minor,
+  settings: ShopSettings,
+  reference: string,
+) {
+  const plan = await choosePlan(c, planText, card.cardNumber, tryTotal, settings);
+  if (!plan) return undefined;
+  const amount = installmentTotal(tryTotal, plan.commission);
+  const outcome = await c.var.payment.charge({
+    card,
+    amount,
+    currency: 'TRY',
+    installment: plan.installment,
+    reference,
+  });
+  return { outcome, charged: { planId: plan.planId, installment: plan.installment, amount, tryTotal } };
 }
 
 /** What every attempt row records of a charge: the card only as its BIN and last four digits. */

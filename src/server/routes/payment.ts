@@ -8,7 +8,6 @@ import {
 } from '../../domain/card-validation.ts';
 import { cartTotals } from '../../domain/cart-totals.ts';
 import { MAX_FREE_AMOUNT } from '../../domain/free-amount.ts';
-import { installmentTotal } from '../../domain/installment.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { flag } from '../../domain/settings.ts';
 import { findCartId } from '../cart/cart-repo.ts';
@@ -27,7 +26,7 @@ import {
   attemptBase,
   cardValues,
   challengeAnswer,
-  choosePlan,
+  chargeWithPlan,
   paymentFields,
   paymentResult,
   voidAttempt,
@@ -91,16 +90,10 @@ async function payCart(c: Context<AppEnv>, customerId: number, body: Record<stri
     settings,
   );
   const card = normaliseCard(cardValues(body));
-  const plan = await choosePlan(c, body.plan ?? '0', card.cardNumber, totals.tryTotal, settings);
-  if (!plan) return apiError(c, 400, 'payment.planInvalid');
-  const amount = installmentTotal(totals.tryTotal, plan.commission);
-  const outcome = await c.var.payment.charge({
-    card,
-    amount,
-    currency: 'TRY',
-    installment: plan.installment,
-    reference: `cart:${cart.id}:r${cart.revision}`,
-  });
+  const reference = `cart:${cart.id}:r${cart.revision}`;
+  const charge = await chargeWithPlan(c, card, body.plan ?? '0', totals.tryTotal, settings, reference);
+  if (!charge) return apiError(c, 400, 'payment.planInvalid');
+  const { outcome, charged } = charge;
   const [attempt] = await db
     .insert(paymentAttempts)
     .values({
@@ -108,10 +101,7 @@ async function payCart(c: Context<AppEnv>, customerId: number, body: Record<stri
       kind: 'order',
       cartId: cart.id,
       cartRevision: cart.revision,
-      planId: plan.planId,
-      installment: plan.installment,
-      amount,
-      tryTotal: totals.tryTotal,
+      ...charged,
       status: outcome.status,
       challengeId: outcome.status === 'challenge' ? outcome.challengeId : null,
       transactionId: outcome.status === 'approved' ? outcome.transactionId : null,
