@@ -7,7 +7,10 @@ import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { orderTexts } from './texts/orders.ts';
 import { paymentTexts } from './texts/payment.ts';
+import { productListTexts } from './texts/product-list.ts';
+import { productPageTexts } from './texts/product-page.ts';
 import { reviewTexts } from './texts/reviews.ts';
+import { seoTexts } from './texts/seo.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
@@ -32,6 +35,9 @@ const sections = [
   stockTexts,
   catalogTexts,
   validationTexts,
+  productPageTexts,
+  productListTexts,
+  seoTexts,
 ] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;

@@ -1,39 +1,35 @@
 /**
- * The catalog snapshot: what the static build reads instead of the database. Amounts are minor
- * units; the islands refresh price and stock from the API after hydration.
+ * The catalog snapshot: what the static build reads instead of the database. Products and list
+ * pages have the live API's own shapes (GET /product/{id}, GET /products{path}), so an island shows
+ * the built data first and swaps in the live answer after hydration without translating anything.
  */
+import type { ProductDetail } from '../server/catalog/product-detail.ts';
+import type { ListItem, ListPage } from '../server/catalog/product-list.ts';
 
-/** A unit a product is sold in. */
-export interface SnapshotUnit {
+/** A product page's data: the API's product detail as it was at build time. */
+export type SnapshotProduct = ProductDetail;
+export type { ListItem, ListPage };
+
+/** A category of the tree. */
+export interface SnapshotCategory {
   id: number;
-  code: string;
-  multiplier: string;
-  price: number;
-  listPrice: number;
-  barcode: string | null;
-  isDefault: boolean;
+  parentId: number | null;
+  name: string;
+  url: string;
+  position: number;
 }
 
-/** A product page's data. */
-export interface SnapshotProduct {
-  id: number;
+/** A brand. */
+export interface SnapshotBrand {
   code: string;
   name: string;
-  seo: string;
-  brand: { code: string; name: string } | null;
-  model: string | null;
-  description: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  currency: string;
-  taxRate: string;
-  quantity: string;
-  starRate: string;
-  commentCount: number;
-  images: string[];
-  units: SnapshotUnit[];
-  hasVariants: boolean;
+}
+
+/** A campaign running when the snapshot was taken, in display order. */
+export interface SnapshotCampaign {
+  id: number;
+  name: string;
+  url: string;
 }
 
 /** The store's identity. */
@@ -51,10 +47,15 @@ export interface CatalogSnapshot {
   store: SnapshotStore;
   settings: Record<string, string>;
   currencies: { code: string; exchangeRate: string; isDefault: boolean }[];
+  categories: SnapshotCategory[];
+  brands: SnapshotBrand[];
+  campaigns: SnapshotCampaign[];
+  /** Brand and category pairs that have products, as list paths: {brandCode}/{categoryUrl}. */
+  brandCategoryPaths: string[];
+  /**
+   * The first page, in the default order, of every list a static page shows, by its API list path
+   * ('' for every product, 'elektronik', 'kampanyali-urunler/yaz-indirimi', ...).
+   */
+  lists: Record<string, ListPage>;
   products: SnapshotProduct[];
-}
-
-/** The product page path of a product: /{seo}-p-{id}. */
-export function productPath(p: Pick<SnapshotProduct, 'seo' | 'id'>): string {
-  return `/${p.seo}-p-${p.id}`;
 }

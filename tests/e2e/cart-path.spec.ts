@@ -9,13 +9,19 @@ test('a shopper opens a product from the home page, adds it to the cart and the 
   await expect(cartLink).toHaveAccessibleName('Sepetim, 0 ürün');
 
   // The first product on the home page that can go straight into the cart (no variants, in stock).
-  const cards = page.getByRole('listitem').getByRole('link');
+  const productLinks = () =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading') });
+  const cards = productLinks();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
   let opened = false;
   for (let i = 0; i < count && !opened; i++) {
     await page.goto('/');
-    const card = page.getByRole('listitem').getByRole('link').nth(i);
+    const card = productLinks().nth(i);
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +17,12 @@ import {
 } from '../db/schema/index.ts';
 
 type UnitRow = typeof productUnits.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type DimensionRow = typeof variantDimensions.$inferSelect;
+type ValueRow = typeof variantValues.$inferSelect;
+
+/** Images a product page shows per product or variant (SPEC §2: up to 4). */
+export const MAX_PRODUCT_IMAGES = 4;
 
 function unitView(u: UnitRow, currency: string, showPrices: boolean) {
   return {
@@ -34,8 +40,95 @@ function unitView(u: UnitRow, currency: string, showPrices: boolean) {
   };
 }
 
+/** Everything read about one product, before it is shaped for the page. */
+interface DetailParts {
+  p: ProductRow;
+  brand: { code: string; name: string } | null;
+  units: readonly UnitRow[];
+  images: readonly string[];
+  stock: readonly { warehouseName: string; quantity: string }[];
+  codes: readonly string[];
+  /** The variant dimensions of the product's family (its parent's, for a child). */
+  dimensions: readonly DimensionRow[];
+  /** The family's active children, by id. */
+  childIds: readonly number[];
+  /** The children's variant values. */
+  values: readonly ValueRow[];
+  campaign: { id: number; name: string; url: string } | null;
+}
+
+function shapeDetail(parts: DetailParts, settings: ShopSettings) {
+  const { p, units, dimensions, childIds, values } = parts;
+  const showPrices = flag(settings.showPriceStatus);
+  const defaultUnit = units.find((u) => u.isDefault) ?? units[0];
+  return {
+    id: p.id,
+    parentId: p.parentId,
+    categoryId: p.categoryId,
+    code: p.code,
+    name: p.name,
+    seo: p.seo,
+    image: parts.images[0] ?? null,
+    images: [...parts.images],
+    brand: parts.brand,
+    model: p.modelName ? { name: p.modelName } : null,
+    description: p.description,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    metaKeywords: p.metaKeywords,
+    currency: p.currencyCode,
+    defaultUnit: defaultUnit?.unitCode ?? null,
+    units: units.map((u) => unitView(u, p.currencyCode, showPrices)),
+    salePrice:
+      showPrices && defaultUnit ? { value: fromMinor(defaultUnit.price), currency: p.currencyCode } : null,
+    listPrice:
+      showPrices && defaultUnit
+        ? { value: fromMinor(defaultUnit.listPrice), currency: p.currencyCode }
+        : null,
+    taxRate: Number(p.taxRate),
+    quantity: Number(p.quantity),
+    inventory: parts.stock.map((s) => ({ warehouseName: s.warehouseName, quantity: Number(s.quantity) })),
+    starRate: Number(p.starRate),
+    salesNumber: p.salesNumber,
+    commentCount: p.commentCount,
+    equivalentCode: parts.codes.join(', '),
+    fastDelivery: p.fastDelivery,
+    sameDayShipping: p.sameDayShipping,
+    hasVariants: p.parentId === null && childIds.length > 0,
+    variants: dimensions.map((d) => ({
+      code: d.code,
+      name: d.name,
+      values: [...new Set(values.filter((v) => v.dimensionId === d.id).map((v) => v.value))].map((name) => ({
+        name,
+      })),
+    })),
+    children: childIds.map((childId) => ({
+      id: childId,
+      values: dimensions.map(
+        (d) => values.find((v) => v.productId === childId && v.dimensionId === d.id)?.value ?? '',
+      ),
+    })),
+    campaign: parts.campaign,
+  };
+}
+
+/** A product as its page shows it (GET /product/{id}, and each product of the catalog snapshot). */
+export type ProductDetail = ReturnType<typeof shapeDetail>;
+
+function runningCampaign(now: Date): SQL | undefined {
+  return and(
+    or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
+    or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
+  );
+}
+
 /** Everything a product page shows, live: SPEC §3 Product with units, images, variants and stock. */
-export async function productDetail(db: Database, id: number, settings: ShopSettings, now = new Date()) {
+export async function productDetail(
+  db: Database,
+  id: number,
+  settings: ShopSettings,
+  now = new Date(),
+): Promise<ProductDetail | undefined> {
   const [row] = await db
     .select({ p: products, brandCode: brands.code, brandName: brands.name })
     .from(products)
@@ -46,7 +139,6 @@ export async function productDetail(db: Database, id: number, settings: ShopSett
   const p = row.p;
   // A child product answers with its parent's variant dimensions, so the page can switch between siblings.
   const parentId = p.parentId ?? p.id;
-  const showPrices = flag(settings.showPriceStatus);
   const [units, images, stock, codes, dimensions, children, campaign] = await Promise.all([
     db
       .select()
@@ -58,7 +150,7 @@ export async function productDetail(db: Database, id: number, settings: ShopSett
       .from(productImages)
       .where(eq(productImages.productId, p.id))
       .orderBy(asc(productImages.position))
-      .limit(4),
+      .limit(MAX_PRODUCT_IMAGES),
     db
       .select({ warehouseName: warehouses.name, quantity: inventory.quantity })
       .from(inventory)
@@ -84,13 +176,7 @@ export async function productDetail(db: Database, id: number, settings: ShopSett
       .select({ id: campaigns.id, name: campaigns.name, url: campaigns.url })
       .from(campaignProducts)
       .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-      .where(
-        and(
-          eq(campaignProducts.productId, p.id),
-          or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
-          or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
-        ),
-      )
+      .where(and(eq(campaignProducts.productId, p.id), runningCampaign(now)))
       .orderBy(asc(campaigns.position))
       .limit(1),
   ]);
@@ -98,53 +184,119 @@ export async function productDetail(db: Database, id: number, settings: ShopSett
   const values = childIds.length
     ? await db.select().from(variantValues).where(inArray(variantValues.productId, childIds))
     : [];
-  const defaultUnit = units.find((u) => u.isDefault) ?? units[0];
-  return {
-    id: p.id,
-    parentId: p.parentId,
-    code: p.code,
-    name: p.name,
-    seo: p.seo,
-    image: images[0]?.file ?? null,
-    images: images.map((i) => i.file),
-    brand: row.brandCode && row.brandName ? { code: row.brandCode, name: row.brandName } : null,
-    model: p.modelName ? { name: p.modelName } : null,
-    description: p.description,
-    metaTitle: p.metaTitle,
-    metaDescription: p.metaDescription,
-    metaKeywords: p.metaKeywords,
-    currency: p.currencyCode,
-    defaultUnit: defaultUnit?.unitCode ?? null,
-    units: units.map((u) => unitView(u, p.currencyCode, showPrices)),
-    salePrice:
-      showPrices && defaultUnit ? { value: fromMinor(defaultUnit.price), currency: p.currencyCode } : null,
-    listPrice:
-      showPrices && defaultUnit
-        ? { value: fromMinor(defaultUnit.listPrice), currency: p.currencyCode }
-        : null,
-    taxRate: Number(p.taxRate),
-    quantity: Number(p.quantity),
-    inventory: stock.map((s) => ({ warehouseName: s.warehouseName, quantity: Number(s.quantity) })),
-    starRate: Number(p.starRate),
-    salesNumber: p.salesNumber,
-    commentCount: p.commentCount,
-    equivalentCode: codes.map((c) => c.code).join(', '),
-    fastDelivery: p.fastDelivery,
-    sameDayShipping: p.sameDayShipping,
-    hasVariants: p.parentId === null && childIds.length > 0,
-    variants: dimensions.map((d) => ({
-      code: d.code,
-      name: d.name,
-      values: [...new Set(values.filter((v) => v.dimensionId === d.id).map((v) => v.value))].map((name) => ({
-        name,
-      })),
-    })),
-    children: childIds.map((childId) => ({
-      id: childId,
-      values: dimensions.map(
-        (d) => values.find((v) => v.productId === childId && v.dimensionId === d.id)?.value ?? '',
-      ),
-    })),
-    campaign: campaign[0] ?? null,
-  };
+  return shapeDetail(
+    {
+      p,
+      brand: row.brandCode && row.brandName ? { code: row.brandCode, name: row.brandName } : null,
+      units,
+      images: images.map((i) => i.file),
+      stock,
+      codes: codes.map((c) => c.code),
+      dimensions,
+      childIds,
+      values,
+      campaign: campaign[0] ?? null,
+    },
+    settings,
+  );
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/**
+ * Every active top-level product as its page shows it, in the shape of productDetail, read with a
+ * fixed number of queries (the catalog snapshot's product pages), in Turkish name order.
+ */
+export async function allProductDetails(
+  db: Database,
+  settings: ShopSettings,
+  now = new Date(),
+): Promise<ProductDetail[]> {
+  const [rows, units, images, stock, codes, dimensions, children, values, memberships] = await Promise.all([
+    db
+      .select({ p: products, brandCode: brands.code, brandName: brands.name })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.isActive, true), isNull(products.parentId)))
+      .orderBy(sql`${products.nameSort} collate "C"`, asc(products.id)),
+    db
+      .select()
+      .from(productUnits)
+      .orderBy(asc(productUnits.productId), asc(productUnits.position), asc(productUnits.id)),
+    db
+      .select({ productId: productImages.productId, file: productImages.file })
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position)),
+    db
+      .select({
+        productId: inventory.productId,
+        warehouseName: warehouses.name,
+        quantity: inventory.quantity,
+      })
+      .from(inventory)
+      .innerJoin(warehouses, eq(warehouses.id, inventory.warehouseId))
+      .orderBy(asc(inventory.productId), asc(warehouses.id)),
+    db
+      .select({ productId: equivalentCodes.productId, code: equivalentCodes.code })
+      .from(equivalentCodes)
+      .orderBy(asc(equivalentCodes.productId), asc(equivalentCodes.code)),
+    db
+      .select()
+      .from(variantDimensions)
+      .orderBy(asc(variantDimensions.productId), asc(variantDimensions.position)),
+    db
+      .select({ id: products.id, parentId: products.parentId })
+      .from(products)
+      .where(and(isNotNull(products.parentId), eq(products.isActive, true)))
+      .orderBy(asc(products.id)),
+    db.select().from(variantValues),
+    db
+      .select({
+        productId: campaignProducts.productId,
+        id: campaigns.id,
+        name: campaigns.name,
+        url: campaigns.url,
+      })
+      .from(campaignProducts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+      .where(runningCampaign(now))
+      .orderBy(asc(campaigns.position)),
+  ]);
+  const unitsBy = groupBy(units, (u) => u.productId);
+  const imagesBy = groupBy(images, (i) => i.productId);
+  const stockBy = groupBy(stock, (s) => s.productId);
+  const codesBy = groupBy(codes, (c) => c.productId);
+  const dimensionsBy = groupBy(dimensions, (d) => d.productId);
+  const childrenBy = groupBy(children, (c) => c.parentId);
+  const valuesBy = groupBy(values, (v) => v.productId);
+  const campaignBy = new Map<number, { id: number; name: string; url: string }>();
+  for (const { productId, ...campaign } of memberships)
+    if (!campaignBy.has(productId)) campaignBy.set(productId, campaign);
+  return rows.map(({ p, brandCode, brandName }) => {
+    const childIds = (childrenBy.get(p.id) ?? []).map((c) => c.id);
+    return shapeDetail(
+      {
+        p,
+        brand: brandCode && brandName ? { code: brandCode, name: brandName } : null,
+        units: unitsBy.get(p.id) ?? [],
+        images: (imagesBy.get(p.id) ?? []).slice(0, MAX_PRODUCT_IMAGES).map((i) => i.file),
+        stock: stockBy.get(p.id) ?? [],
+        codes: (codesBy.get(p.id) ?? []).map((c) => c.code),
+        dimensions: dimensionsBy.get(p.id) ?? [],
+        childIds,
+        values: childIds.flatMap((id) => valuesBy.get(id) ?? []),
+        campaign: campaignBy.get(p.id) ?? null,
+      },
+      settings,
+    );
+  });
 }

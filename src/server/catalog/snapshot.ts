@@ -1,88 +1,89 @@
 import { writeFileSync } from 'node:fs';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CatalogSnapshot, SnapshotProduct, SnapshotUnit } from '../../snapshot/types.ts';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { CAMPAIGN_LISTS } from '../../domain/campaign-lists.ts';
+import { parseSettings } from '../../domain/settings.ts';
+import type { CatalogSnapshot, ListPage, SnapshotCategory } from '../../snapshot/types.ts';
 import type { Database } from '../db/client.ts';
-import {
-  brands,
-  currencies,
-  productImages,
-  products,
-  productUnits,
-  settings,
-  store,
-} from '../db/schema/index.ts';
+import { brands, campaigns, categories, currencies, products, settings, store } from '../db/schema/index.ts';
+import { resolveListPath } from './list-path.ts';
+import { allProductDetails } from './product-detail.ts';
+import { listProducts } from './product-list.ts';
 
-function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = out.get(k);
-    if (list) list.push(r);
-    else out.set(k, [r]);
-  }
+/** Category ids from a category up to its root. */
+function withAncestors(id: number, byId: ReadonlyMap<number, SnapshotCategory>): number[] {
+  const out: number[] = [];
+  for (
+    let c = byId.get(id);
+    c && !out.includes(c.id);
+    c = c.parentId === null ? undefined : byId.get(c.parentId)
+  )
+    out.push(c.id);
   return out;
 }
 
+/** The brand/category list paths that hold at least one active product (a category counts its sub-categories). */
+async function brandCategoryPaths(db: Database, tree: readonly SnapshotCategory[]): Promise<string[]> {
+  const pairs = await db
+    .selectDistinct({ brand: brands.code, categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.isActive, true), isNull(products.parentId)));
+  const byId = new Map(tree.map((c) => [c.id, c]));
+  const paths = new Set<string>();
+  for (const { brand, categoryId } of pairs) {
+    if (categoryId === null) continue;
+    for (const id of withAncestors(categoryId, byId)) paths.add(`${brand}/${byId.get(id)?.url}`);
+  }
+  return [...paths].sort();
+}
+
 /** Reads everything the static pages show from the database (active top-level products). */
-export async function takeSnapshot(db: Database): Promise<CatalogSnapshot> {
+export async function takeSnapshot(db: Database, now = new Date()): Promise<CatalogSnapshot> {
   const [storeRow] = await db.select().from(store).limit(1);
   const settingRows = await db.select().from(settings);
+  const raw = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
+  const shopSettings = parseSettings(raw);
   const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
-  const productRows = await db
-    .select({ p: products, brandCode: brands.code, brandName: brands.name })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.isActive, true), isNull(products.parentId)))
-    .orderBy(sql`${products.nameSort} collate "C"`, asc(products.id));
-  const unitRows = await db
-    .select()
-    .from(productUnits)
-    .orderBy(asc(productUnits.productId), asc(productUnits.position));
-  const imageRows = await db
-    .select({ productId: productImages.productId, file: productImages.file })
-    .from(productImages)
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-  const parents = new Set(
-    (await db.selectDistinct({ id: products.parentId }).from(products))
-      .map((r) => r.id)
-      .filter((id) => id !== null),
-  );
-  const unitsBy = groupBy(unitRows, (u) => u.productId);
-  const imagesBy = groupBy(imageRows, (i) => i.productId);
-  const list = productRows.map(
-    ({ p, brandCode, brandName }): SnapshotProduct => ({
-      id: p.id,
-      code: p.code,
-      name: p.name,
-      seo: p.seo,
-      brand: brandCode && brandName ? { code: brandCode, name: brandName } : null,
-      model: p.modelName,
-      description: p.description,
-      metaTitle: p.metaTitle,
-      metaDescription: p.metaDescription,
-      metaKeywords: p.metaKeywords,
-      currency: p.currencyCode,
-      taxRate: p.taxRate,
-      quantity: p.quantity,
-      starRate: p.starRate,
-      commentCount: p.commentCount,
-      images: (imagesBy.get(p.id) ?? []).slice(0, 4).map((i) => i.file),
-      units: (unitsBy.get(p.id) ?? []).map(
-        (u): SnapshotUnit => ({
-          id: u.id,
-          code: u.unitCode,
-          multiplier: u.multiplier,
-          price: u.price,
-          listPrice: u.listPrice,
-          barcode: u.barcode,
-          isDefault: u.isDefault,
-        }),
+  const tree: SnapshotCategory[] = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      url: categories.url,
+      position: categories.position,
+    })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  const brandRows = await db
+    .select({ code: brands.code, name: brands.name })
+    .from(brands)
+    .orderBy(sql`${brands.nameSort} collate "C"`, asc(brands.id));
+  const running = await db
+    .select({ id: campaigns.id, name: campaigns.name, url: campaigns.url })
+    .from(campaigns)
+    .where(
+      and(
+        or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
+        or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
       ),
-      hasVariants: parents.has(p.id),
-    }),
-  );
+    )
+    .orderBy(asc(campaigns.position), asc(campaigns.id));
+  const pairs = await brandCategoryPaths(db, tree);
+  const listPaths = [
+    '',
+    ...CAMPAIGN_LISTS.map((l) => l.slug),
+    ...running.map((c) => `${CAMPAIGN_LISTS[0]?.slug}/${c.url}`),
+    ...tree.map((c) => c.url),
+    ...brandRows.map((b) => b.code),
+    ...pairs,
+  ];
+  const lists: Record<string, ListPage> = {};
+  for (const path of listPaths) {
+    const filter = await resolveListPath(db, path, {});
+    if (filter) lists[path] = await listProducts(db, filter, shopSettings, undefined, 1);
+  }
   return {
-    takenAt: new Date().toISOString(),
+    takenAt: now.toISOString(),
     store: {
       name: storeRow?.name ?? 'Mağaza',
       url: storeRow?.url ?? '',
@@ -90,13 +91,18 @@ export async function takeSnapshot(db: Database): Promise<CatalogSnapshot> {
       whatsappControl: storeRow?.whatsappControl ?? false,
       socialMedia: storeRow?.socialMedia ?? '',
     },
-    settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
+    settings: raw,
     currencies: currencyRows.map((c) => ({
       code: c.code,
       exchangeRate: c.exchangeRate,
       isDefault: c.isDefault,
     })),
-    products: list,
+    categories: tree,
+    brands: brandRows,
+    campaigns: running,
+    brandCategoryPaths: pairs,
+    lists,
+    products: await allProductDetails(db, shopSettings, now),
   };
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The storefront's URLs (SPEC §2 route patterns): Turkish pages without a prefix, English under
+ * /en; a product at /{seo}-p-{id}; lists at /{url}, /{brand}/{url} and the campaign list slugs;
+ * the brand search at /search?brand={code}. Paths here are locale-free ('/elektronik') unless a
+ * function says otherwise.
+ */
+import type { Locale } from '../i18n/index.ts';
+
+/** The product page path: /{seo}-p-{id}. */
+export function productPagePath(p: { readonly seo: string; readonly id: number }): string {
+  return `/${p.seo}-p-${p.id}`;
+}
+
+/** The product id in a product page slug ({seo}-p-{id}), or undefined when the slug is not one. */
+export function productIdOfSlug(slug: string): number | undefined {
+  const m = /^[a-z0-9-]*-p-([1-9]\d{0,9})$/.exec(slug);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The page path of an API list path ('' is the search page; 'elektronik' is /elektronik). */
+export function listPagePath(apiPath: string): string {
+  return apiPath === '' || apiPath === 'search' ? '/search' : `/${apiPath}`;
+}
+
+/** The brand link of SPEC §2: search?brand={brandCode}. */
+export function brandSearchPath(brandCode: string): string {
+  return `/search?brand=${encodeURIComponent(brandCode)}`;
+}
+
+/** A locale-free path as the given locale serves it: '/x' stays '/x' in Turkish, is '/en/x' in English. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'tr') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Splits a served pathname into its locale and the locale-free path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en' || pathname === '/en/') return { locale: 'en', path: '/' };
+  if (pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) };
+  return { locale: 'tr', path: pathname };
+}
+
+/**
+ * The one canonical form of a served path: no trailing slash (but '/'), no doubled slashes, no
+ * query; a product under a brand prefix (/{brand}/{seo}-p-{id}) is the product's own page.
+ */
+export function canonicalPath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname.replace(/\/{2,}/g, '/'));
+  let clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const segments = clean.split('/').filter(Boolean);
+  const last = segments.at(-1);
+  if (segments.length > 1 && last && productIdOfSlug(last) !== undefined) clean = `/${last}`;
+  return localePath(locale, clean || '/');
+}
