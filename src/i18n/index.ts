@@ -14,6 +14,7 @@ import { seoTexts } from './texts/seo.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
+import { wishlistTexts } from './texts/wishlist.ts';
 
 /** The shop's locales: Turkish first (no URL prefix), English under /en. */
 export const locales = ['tr', 'en'] as const;
@@ -38,6 +39,7 @@ const sections = [
   productPageTexts,
   productListTexts,
   seoTexts,
+  wishlistTexts,
 ] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;

@@ -1,0 +1,31 @@
+import { atom, onMount } from 'nanostores';
+import type { CustomerView } from '../server/auth/customer-repo.ts';
+import { api } from './api-client.ts';
+
+/** The signed-in customer (null for a guest), once GET /auth/me has answered. */
+export interface SessionState {
+  customer: CustomerView | null;
+  loaded: boolean;
+}
+
+/** Who is shopping: shared by the header, the wishlist hearts and the sign-in page. */
+export const $session = atom<SessionState>({ customer: null, loaded: false });
+
+/** Asks the API who is signed in; a 401 (or any failure) means a guest. */
+export async function loadSession(): Promise<void> {
+  try {
+    const { customer } = await api<{ customer: CustomerView }>('/auth/me');
+    $session.set({ customer, loaded: true });
+  } catch {
+    $session.set({ customer: null, loaded: true });
+  }
+}
+
+/** Marks the shopper signed in with the customer an auth call answered. */
+export function signedIn(customer: CustomerView): void {
+  $session.set({ customer, loaded: true });
+}
+
+onMount($session, () => {
+  if (!$session.get().loaded) void loadSession();
+});
