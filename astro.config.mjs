@@ -6,11 +6,34 @@ import { defineConfig } from 'astro/config';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+/**
+ * A page URL as the canonical links write it: '/elektronik', not '/elektronik/' (the root keeps its '/').
+ * @param {string} url
+ */
+function withoutTrailingSlash(url) {
+  const u = new URL(url);
+  if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, '');
+  return u.href;
+}
+
 export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), sitemap({ i18n: { defaultLocale: 'tr', locales: { tr: 'tr-TR', en: 'en-US' } } })],
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
+      // Pages search engines should not list: the search results, the sign-in page, the payment frame, 404.
+      filter: (page) => !/^\/(?:en\/)?(?:search|404|account|payment)(?:\/|$)/.test(new URL(page).pathname),
+      // The same URL as each page's canonical link: no trailing slash (the build writes folders).
+      serialize: (item) => ({
+        ...item,
+        url: withoutTrailingSlash(item.url),
+        links: item.links?.map((l) => ({ ...l, url: withoutTrailingSlash(l.url) })),
+      }),
+    }),
+  ],
   i18n: {
     defaultLocale: 'tr',
     locales: ['tr', 'en'],

@@ -15,6 +15,6 @@ export function goToLogin(): void {
 
 /** A same-site path to return to after signing in, or '/' for anything else (no open redirects). */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
