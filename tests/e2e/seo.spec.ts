@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// What search engines and shared links read on each page, in both languages.
+async function firstProduct(page: Page) {
+  const list = await (await page.request.get('/api/catalog/products?sort=-price')).json();
+  const item = list.items.find((p: { salePrice: unknown }) => p.salePrice) ?? list.items[0];
+  return item as { id: number; seo: string; name: string };
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t));
+}
+
+const origin = (page: Page) => new URL(page.url()).origin;
+
+for (const locale of ['tr', 'en'] as const) {
+  const prefix = locale === 'tr' ? '' : '/en';
+
+  test(`${locale}: a product page has its title, description, canonical URL, hreflang, Open Graph and Product JSON-LD`, async ({
+    page,
+  }) => {
+    const product = await firstProduct(page);
+    const path = `/${product.seo}-p-${product.id}`;
+    await page.goto(`${prefix}${path}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(/\S.* \| Anadolu Ticaret$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    const base = 'http://localhost:4321';
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${base}${prefix}${path}`);
+    await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute('href', `${base}${path}`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${base}/en${path}`);
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', `${base}${path}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/image\/1500\//);
+    const data = await jsonLd(page);
+    const productLd = data.find((d) => d['@type'] === 'Product');
+    expect(productLd).toMatchObject({
+      name: product.name,
+      offers: { '@type': 'Offer', priceCurrency: /^[A-Z]{3}$/ },
+    });
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.at(-1)?.name).toBe(product.name);
+    // The image a shared link shows is served.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const res = await page.request.get(new URL(new URL(image ?? '').pathname, origin(page)).href);
+    expect(res.status()).toBe(200);
+  });
+
+  test(`${locale}: a category page has a breadcrumb and one canonical URL however it is reached`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    const category = page
+      .getByRole('navigation', { name: locale === 'tr' ? 'Kategoriler' : 'Categories' })
+      .getByRole('link')
+      .first();
+    const href = (await category.getAttribute('href')) ?? '';
+    await page.goto(`${href}/`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '').pathname).toBe(href);
+    const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2]);
+    await expect(
+      page.getByRole('navigation', { name: locale === 'tr' ? 'Sayfa konumu' : 'Breadcrumb' }),
+    ).toBeVisible();
+  });
+}
+
+test('the sitemap lists the pages of both languages with their canonical URLs; robots.txt points to it', async ({
+  page,
+}) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:4321/sitemap-index.xml');
+  expect(robots).toContain('Disallow: /api/');
+  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  expect(index).toContain('sitemap-0.xml');
+  const xml = await (await page.request.get('/sitemap-0.xml')).text();
+  const product = await firstProduct(page);
+  expect(xml).toContain(`<loc>http://localhost:4321/${product.seo}-p-${product.id}</loc>`);
+  expect(xml).toContain(`<loc>http://localhost:4321/en/${product.seo}-p-${product.id}</loc>`);
+  expect(xml).toContain('<loc>http://localhost:4321/kampanyali-urunler</loc>');
+  expect(xml).not.toContain('/search');
+  expect(xml).not.toMatch(/<loc>[^<]+\/<\/loc>(?!<xhtml)/);
+});
+
+test('an unknown page answers 404 with the shop around it', async ({ page }) => {
+  const res = await page.goto('/boyle-bir-sayfa-yok');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
+});
