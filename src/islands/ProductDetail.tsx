@@ -216,6 +216,17 @@ export default function ProductDetail({
           </p>
         )}
         <div className="pd-buy">
+          {state.selection.length > 0 && (
+            <VariantSelectors
+              dimensions={product.variants}
+              variantChildren={product.children}
+              selection={state.selection}
+              loading={state.variantLoading}
+              missing={state.variantMissing}
+              locale={locale}
+              onChoose={(dimension, value) => void store.chooseVariant(dimension, value)}
+            />
+          )}
           {product.units.length > 1 && unit && (
             <div className="pd-field">
               <label htmlFor={unitsId}>{t(locale, 'productPage.unit')}</label>
@@ -233,24 +244,15 @@ export default function ProductDetail({
               )}
             </div>
           )}
-          {state.selection.length > 0 && (
-            <VariantSelectors
-              dimensions={product.variants}
-              variantChildren={product.children}
-              selection={state.selection}
-              loading={state.variantLoading}
-              missing={state.variantMissing}
+          {buttonState === 'normal' && (
+            <QuantityInput
+              amount={amount}
               locale={locale}
-              onChoose={(dimension, value) => void store.chooseVariant(dimension, value)}
+              onEnter={store.enterAmount}
+              onIncrease={() => store.increase(maxAddableQuantity(stockRule) ?? null)}
+              onDecrease={store.decrease}
             />
           )}
-          <QuantityInput
-            amount={amount}
-            locale={locale}
-            onEnter={store.enterAmount}
-            onIncrease={() => store.increase(maxAddableQuantity(stockRule) ?? null)}
-            onDecrease={store.decrease}
-          />
           <div className="pd-actions">
             <AddToCart
               productId={product.id}
