@@ -116,6 +116,48 @@ for (const locale of locales) {
       expect(html).toContain(`>${tx.add}</button>`);
     });
 
+    test("after loading, the live price, stock and campaign show, in the shopper's currency", async ({
+      page,
+    }) => {
+      const p = await findProduct(
+        page.request,
+        (i) => buyable(i) && i.quantity > 10 && Number.isInteger(i.quantity),
+        (d) => d.campaign === null && d.units.length === 1,
+      );
+      // The API now answers with a new price, less stock and a campaign; the shopper pays in euros.
+      const live = {
+        ...p,
+        quantity: 7,
+        salePrice: { value: 500, currency: 'TRY' },
+        listPrice: { value: 500, currency: 'TRY' },
+        units: p.units.map((u) => ({
+          ...u,
+          defaultPrice: { value: 500, currency: 'TRY' },
+          listPrice: { value: 500, currency: 'TRY' },
+        })),
+        campaign: { id: 99, name: 'Bahar Fırsatları', url: 'bahar-firsatlari' },
+      };
+      await page.route(`**/api/catalog/product/${p.id}`, (route) => route.fulfill({ json: live }));
+      await page.route('**/api/catalog/settings', async (route) => {
+        const settings = await (await route.fetch()).json();
+        const eur = settings.currencies.find((c: { code: string }) => c.code === 'EUR');
+        await route.fulfill({ json: { ...settings, userCurrency: { id: eur.id, code: 'EUR' } } });
+      });
+      const rates = (await (await page.request.get('/api/catalog/settings')).json()).currencies;
+      await openProduct(page, p, locale);
+      const unit = p.units[0]?.value ?? '';
+      await expect(page.getByText(tx.stockCount(7, unit))).toBeVisible();
+      await expect(
+        page.getByText(priceText(shownPrice({ value: 500, currency: 'TRY' }, p.taxRate, rates, 'EUR')), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Bahar Fırsatları' })).toHaveAttribute(
+        'href',
+        `${locale === 'en' ? '/en' : ''}/kampanyali-urunler/bahar-firsatlari`,
+      );
+    });
+
     test('choosing both values of a 2-dimension variant shows the loader, then the child', async ({
       page,
     }) => {
@@ -289,6 +331,35 @@ for (const locale of locales) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
+    });
+
+    test('the gallery: a thumbnail shows its image, the zoom dialog shows it large', async ({ page }) => {
+      const p = await findProduct(page.request, buyable, (d) => d.images.length > 1);
+      const second = p.images[1] ?? '';
+      await openProduct(page, p, locale);
+      const gallery = page.getByRole('region', {
+        name: locale === 'tr' ? 'Ürün görselleri' : 'Product images',
+      });
+      await gallery.getByRole('button', { name: locale === 'tr' ? 'Görsel 2' : 'Image 2' }).click();
+      const zoom = gallery.getByRole('button', { name: locale === 'tr' ? 'Görseli büyüt' : 'Enlarge image' });
+      await expect(zoom.getByRole('img')).toHaveAttribute('src', `/image/552/${second}`);
+      await zoom.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('img')).toHaveAttribute('src', `/image/1500/${second}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(zoom).toBeFocused();
+    });
+
+    test('out of stock, the button asks about stock on WhatsApp, naming the product', async ({ page }) => {
+      const p = await findProduct(page.request, (i) => !i.hasVariants && i.quantity <= 0);
+      await page.goto(productPath(p, locale));
+      const ask = page.getByRole('link', { name: locale === 'tr' ? /^Stok Sorunuz/ : /^Ask for Stock/ });
+      await expect(ask).toBeVisible();
+      const href = new URL((await ask.getAttribute('href')) ?? '');
+      expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/905321234567');
+      expect(href.searchParams.get('text')).toContain(p.name);
+      await expect(page.getByRole('button', { name: tx.add, exact: true })).toHaveCount(0);
     });
 
     test('signed out, the wishlist heart goes to the sign-in page with the way back', async ({ page }) => {
