@@ -1,4 +1,137 @@
 import { defineTexts } from '../define.ts';
 
-/** Product page texts (SPEC §2 Product detail, §8 messages). */
-export const productPageTexts = defineTexts({}, {});
+/**
+ * Product page texts (SPEC §2 Product detail, §4, §5, §8 messages). Marked SPEC: copied exactly
+ * from the spec; the rest are ours. Stock and shipping texts live in stock.ts and shipping.ts.
+ */
+export const productPageTexts = defineTexts(
+  {
+    // Gallery and zoom.
+    'productPage.gallery': 'Ürün görselleri',
+    'productPage.imageAlt': '{name}, görsel {n}',
+    'productPage.showImage': 'Görsel {n}',
+    'productPage.previousImage': 'Önceki görsel',
+    'productPage.nextImage': 'Sonraki görsel',
+    'productPage.zoom': 'Görseli büyüt',
+    'productPage.zoomTitle': '{name} görselleri',
+    'productPage.closeDialog': 'Pencereyi kapat',
+    'productPage.close': 'Kapat',
+    // Name, brand, model, rating.
+    'productPage.brand': 'Marka',
+    'productPage.model': 'Model',
+    'productPage.rating': '5 üzerinden {n} puan',
+    'productPage.commentCount': '{n} Yorum',
+    'productPage.noComment': 'Henüz yorum yapılmamış',
+    // Prices and shipping.
+    'productPage.listPrice': 'Liste fiyatı',
+    'productPage.salePrice': 'Satış fiyatı',
+    'productPage.discount': '%{n} indirim',
+    'productPage.taxRate': 'KDV Oranı',
+    'productPage.taxRateValue': '%{n}',
+    'productPage.priceWithoutTax': 'KDV Hariç',
+    'productPage.askPrice': 'Fiyat Sorunuz',
+    'productPage.shipping': 'Kargo',
+    'productPage.campaign': 'Kampanya',
+    // Buying controls.
+    'productPage.unit': 'Birim',
+    'productPage.unitContents': '1 {unit} = {n} {base}',
+    'productPage.variantLoading': 'Seçtiğiniz ürün yükleniyor...',
+    'productPage.variantMissing': 'Bu seçim için ürün bulunmamaktadır.',
+    'productPage.variantRequired': 'Varyant Seçiniz!', // SPEC
+    'productPage.quantity': 'Adet',
+    'productPage.decrease': 'Adedi azalt',
+    'productPage.increase': 'Adedi artır',
+    'productPage.outOfStock': 'Stokta Yok',
+    'productPage.stockQuestion': 'Stok Sorunuz',
+    'productPage.viaWhatsapp': '(WhatsApp, yeni pencerede açılır)',
+    'productPage.stockQuestionMessage':
+      'Merhaba, {name} ({code}) ürününün stok durumunu öğrenmek istiyorum. {url}',
+    'productPage.askPriceMessage': 'Merhaba, {name} ({code}) ürününün fiyatını öğrenmek istiyorum. {url}',
+    // Stock and codes.
+    'productPage.barcode': 'Barkod',
+    'productPage.inventory': 'Stok Envanteri', // SPEC
+    'productPage.inventoryName': 'Stok Adı', // SPEC
+    'productPage.warehouse': 'DEPO', // SPEC
+    'productPage.inventoryQuantity': 'MİKTAR', // SPEC
+    'productPage.equivalentCodes': 'Muadil Kodlar',
+    'productPage.fastDelivery': 'Hızlı Teslimat',
+    'productPage.sameDayShipping': 'Aynı Gün Kargo',
+    // Share links.
+    'productPage.share': 'Paylaş',
+    'productPage.shareOn': '{network} ile paylaş',
+    'productPage.shareText': '{name} ürününe göz atın:',
+    'productPage.network.facebook': 'Facebook',
+    'productPage.network.twitter': 'X (Twitter)',
+    'productPage.network.pinterest': 'Pinterest',
+    'productPage.network.email': 'E-posta',
+    'productPage.network.whatsapp': 'WhatsApp',
+    // Description and comments.
+    'productPage.description': 'Ürün Açıklaması',
+    'productPage.comments': 'Ürün Yorumları',
+    'productPage.commentsLoading': 'Yorumlar yükleniyor...',
+    'productPage.noComments': 'Henüz bu ürüne yorum yapılmamıştır.', // SPEC
+    'productPage.averageRating': 'Ortalama puan',
+    'productPage.commentTotal': '{n} değerlendirme',
+  },
+  {
+    'productPage.gallery': 'Product images',
+    'productPage.imageAlt': '{name}, image {n}',
+    'productPage.showImage': 'Image {n}',
+    'productPage.previousImage': 'Previous image',
+    'productPage.nextImage': 'Next image',
+    'productPage.zoom': 'Enlarge image',
+    'productPage.zoomTitle': 'Images of {name}',
+    'productPage.closeDialog': 'Close window',
+    'productPage.close': 'Close',
+    'productPage.brand': 'Brand',
+    'productPage.model': 'Model',
+    'productPage.rating': 'Rated {n} out of 5',
+    'productPage.commentCount': '{n} Reviews',
+    'productPage.noComment': 'No reviews yet',
+    'productPage.listPrice': 'List price',
+    'productPage.salePrice': 'Sale price',
+    'productPage.discount': '{n}% off',
+    'productPage.taxRate': 'VAT rate',
+    'productPage.taxRateValue': '{n}%',
+    'productPage.priceWithoutTax': 'Excl. VAT',
+    'productPage.askPrice': 'Ask for Price',
+    'productPage.shipping': 'Shipping',
+    'productPage.campaign': 'Campaign',
+    'productPage.unit': 'Unit',
+    'productPage.unitContents': '1 {unit} = {n} {base}',
+    'productPage.variantLoading': 'Loading the product you chose...',
+    'productPage.variantMissing': 'There is no product for this choice.',
+    'productPage.variantRequired': 'Please choose a variant!',
+    'productPage.quantity': 'Quantity',
+    'productPage.decrease': 'Decrease quantity',
+    'productPage.increase': 'Increase quantity',
+    'productPage.outOfStock': 'Out of Stock',
+    'productPage.stockQuestion': 'Ask for Stock',
+    'productPage.viaWhatsapp': '(WhatsApp, opens in a new window)',
+    'productPage.stockQuestionMessage':
+      'Hello, I would like to know whether {name} ({code}) is in stock. {url}',
+    'productPage.askPriceMessage': 'Hello, I would like to know the price of {name} ({code}). {url}',
+    'productPage.barcode': 'Barcode',
+    'productPage.inventory': 'Stock Inventory',
+    'productPage.inventoryName': 'Stock Name',
+    'productPage.warehouse': 'WAREHOUSE',
+    'productPage.inventoryQuantity': 'QUANTITY',
+    'productPage.equivalentCodes': 'Equivalent Codes',
+    'productPage.fastDelivery': 'Fast Delivery',
+    'productPage.sameDayShipping': 'Same-Day Shipping',
+    'productPage.share': 'Share',
+    'productPage.shareOn': 'Share on {network}',
+    'productPage.shareText': 'Have a look at {name}:',
+    'productPage.network.facebook': 'Facebook',
+    'productPage.network.twitter': 'X (Twitter)',
+    'productPage.network.pinterest': 'Pinterest',
+    'productPage.network.email': 'E-mail',
+    'productPage.network.whatsapp': 'WhatsApp',
+    'productPage.description': 'Product Description',
+    'productPage.comments': 'Product Reviews',
+    'productPage.commentsLoading': 'Loading reviews...',
+    'productPage.noComments': 'There are no reviews of this product yet.',
+    'productPage.averageRating': 'Average rating',
+    'productPage.commentTotal': '{n} reviews',
+  },
+);
