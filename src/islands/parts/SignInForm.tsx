@@ -3,7 +3,7 @@ import { validateSignIn } from '../../domain/account-validation.ts';
 import { apiMessageIn } from '../../i18n/api-message.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { errorMessage } from '../../stores/api-client.ts';
-import { signIn } from '../../stores/session.ts';
+import { signIn } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';
 
 interface Props {
