@@ -5,6 +5,8 @@ import { catalogTexts } from './texts/catalog.ts';
 import { checkoutTexts } from './texts/checkout.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
+import { loginTexts } from './texts/login.ts';
+import { miniCartTexts } from './texts/mini-cart.ts';
 import { orderTexts } from './texts/orders.ts';
 import { paymentTexts } from './texts/payment.ts';
 import { productListTexts } from './texts/product-list.ts';
@@ -40,6 +42,8 @@ const sections = [
   productListTexts,
   seoTexts,
   wishlistTexts,
+  miniCartTexts,
+  loginTexts,
 ] as const;
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import type { CustomerView } from '../server/auth/customer-repo.ts';
 import { api } from './api-client.ts';
 
-/** The signed-in customer (null for a guest), once GET /auth/me has answered. */
+/** The signed-in customer (null for a guest), once the API has answered. */
 export interface SessionState {
   customer: CustomerView | null;
   loaded: boolean;
@@ -11,10 +11,13 @@ export interface SessionState {
 /** Who is shopping: shared by the header, the wishlist hearts and the sign-in page. */
 export const $session = atom<SessionState>({ customer: null, loaded: false });
 
-/** Asks the API who is signed in; a 401 (or any failure) means a guest. */
+/**
+ * Asks the API who is signed in. GET /auth/session answers 200 with customer null for a guest (GET
+ * /auth/me's 401 would be a failed request in every guest's console); any failure means a guest.
+ */
 export async function loadSession(): Promise<void> {
   try {
-    const { customer } = await api<{ customer: CustomerView }>('/auth/me');
+    const { customer } = await api<{ customer: CustomerView | null }>('/auth/session');
     $session.set({ customer, loaded: true });
   } catch {
     $session.set({ customer: null, loaded: true });

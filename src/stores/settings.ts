@@ -34,6 +34,38 @@ export async function saveSetting(
   await api('/settings', { method: 'POST', body: { key, value } });
 }
 
+/** Chooses the currency prices show in, then re-reads the settings so every price island follows. */
+export async function chooseCurrency(currencyId: number): Promise<void> {
+  await saveSetting('defaultCurrency', currencyId);
+  await loadSettings();
+}
+
+/**
+ * Changes the language (SPEC §4): stores it on the server, then loads the page at url (the same
+ * page in that locale). Choosing the current language does nothing. The page still changes when
+ * storing fails: the URL carries the language.
+ */
+export async function chooseLocale(current: Locale, target: Locale, url: string): Promise<void> {
+  if (target === current) return;
+  try {
+    await saveSetting('locale', target);
+  } catch {
+    // the URL is enough to show the page in that language
+  }
+  window.location.assign(url);
+}
+
+/** Closes the cookie notice for good (SPEC §4): hidden at once, acceptance recorded by POST /cookies. */
+export async function acceptCookies(): Promise<void> {
+  const current = $settings.get();
+  if (current) $settings.set({ ...current, cookiesAccepted: true });
+  try {
+    await api('/cookies', { method: 'POST' });
+  } catch {
+    // the notice stays closed on this page; it shows again on the next one
+  }
+}
+
 onMount($settings, () => {
   if ($settings.get() === null) void loadSettings();
 });

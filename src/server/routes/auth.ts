@@ -93,4 +93,12 @@ export const authRoutes = new Hono<AppEnv>()
     const row = id ? await customerById(c.var.db, id) : undefined;
     if (!row) return apiError(c, 401, 'auth.signInRequired');
     return c.json({ customer: customerView(row) });
+  })
+  // Who is shopping, for the page header: 200 with customer null for a guest. Every page asks, and
+  // /me's 401 would show as a failed request in every guest's browser console.
+  .get('/session', async (c) => {
+    const id = c.var.session?.customerId;
+    const row = id ? await customerById(c.var.db, id) : undefined;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ customer: row ? customerView(row) : null });
   });

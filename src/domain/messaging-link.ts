@@ -1,0 +1,29 @@
+/**
+ * The shop's messaging link (WhatsApp): offered when the store's whatsappControl is on and its
+ * number is longer than 4 characters (SPEC §4, the same rule as the add-to-cart 'Stock question').
+ */
+import { flag } from './settings.ts';
+import { MIN_WHATSAPP_NUMBER_LENGTH } from './stock.ts';
+
+/** The store fields the link reads. */
+export interface MessagingStore {
+  readonly whatsapp: string | null | undefined;
+  readonly whatsappControl: boolean | string | number | null | undefined;
+}
+
+/** Whether the store offers messaging: the switch is on and the number is longer than 4 characters. */
+export function messagingEnabled(store: MessagingStore): boolean {
+  const number = (store.whatsapp ?? '').trim();
+  return flag(store.whatsappControl) && Array.from(number).length > MIN_WHATSAPP_NUMBER_LENGTH;
+}
+
+/**
+ * The chat link https://wa.me/{digits} (with a prefilled message when text is given), or null when
+ * the store does not offer messaging or its number has no digits.
+ */
+export function messagingUrl(store: MessagingStore, text?: string): string | null {
+  if (!messagingEnabled(store)) return null;
+  const digits = (store.whatsapp ?? '').replace(/\D/g, '');
+  if (digits === '') return null;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}

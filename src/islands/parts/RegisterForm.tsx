@@ -1,0 +1,113 @@
+import { type SubmitEvent, useState } from 'react';
+import { validateRegistration } from '../../domain/account-validation.ts';
+import { apiMessageIn } from '../../i18n/api-message.ts';
+import { type Locale, t } from '../../i18n/index.ts';
+import { errorMessage } from '../../stores/api-client.ts';
+import { register } from '../../stores/sign-in.ts';
+import { FormField } from './FormField.tsx';
+
+interface Props {
+  locale: Locale;
+  /** False until React has attached the submit handler: an early submit must not post the form natively. */
+  ready: boolean;
+  /** Called once the account exists and the shopper is signed in. */
+  onDone: () => void;
+}
+
+/** The registration form: name, surname, email, password and its repeat; messages in an alert. */
+export function RegisterForm({ locale, ready, onDone }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      name: String(data.get('name') ?? ''),
+      surname: String(data.get('surname') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      passwordVerify: String(data.get('passwordVerify') ?? ''),
+    };
+    const check = validateRegistration(values);
+    if (!check.ok) {
+      setInvalid(new Set(Object.keys(check.errors)));
+      setError(t(locale, Object.values(check.errors)[0] ?? 'validation.email'));
+      return;
+    }
+    setInvalid(new Set());
+    setError(null);
+    setBusy(true);
+    try {
+      await register({ ...check.value, passwordVerify: values.passwordVerify });
+      onDone();
+    } catch (err) {
+      setError(apiMessageIn(locale, errorMessage(err, locale)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="login-box" aria-labelledby="register-heading">
+      <h2 id="register-heading">{t(locale, 'login.registerHeading')}</h2>
+      <p className="muted">{t(locale, 'login.registerIntro')}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="form-row">
+          <FormField
+            id="register-name"
+            name="name"
+            label={t(locale, 'login.name')}
+            autoComplete="given-name"
+            invalid={invalid.has('name')}
+            maxLength={50}
+          />
+          <FormField
+            id="register-surname"
+            name="surname"
+            label={t(locale, 'login.surname')}
+            autoComplete="family-name"
+            invalid={invalid.has('surname')}
+            maxLength={50}
+          />
+        </div>
+        <FormField
+          id="register-email"
+          name="email"
+          type="email"
+          label={t(locale, 'login.email')}
+          autoComplete="email"
+          invalid={invalid.has('email')}
+          maxLength={254}
+        />
+        <FormField
+          id="register-password"
+          name="password"
+          type="password"
+          label={t(locale, 'login.password')}
+          autoComplete="new-password"
+          invalid={invalid.has('password')}
+          hint={t(locale, 'login.passwordHint')}
+          maxLength={30}
+        />
+        <FormField
+          id="register-password-verify"
+          name="passwordVerify"
+          type="password"
+          label={t(locale, 'login.passwordVerify')}
+          autoComplete="new-password"
+          invalid={invalid.has('passwordVerify')}
+          maxLength={30}
+        />
+        {error && (
+          <p role="alert" className="alert alert-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy}>
+          {t(locale, busy ? 'login.registering' : 'login.registerButton')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { atom, onMount } from 'nanostores';
+import type { ShopSettings } from '../domain/settings.ts';
+import { api } from './api-client.ts';
+
+/** GET /api/catalog/store: the store's identity and the shop settings (nothing secret in either). */
+export interface ShopInfo {
+  store: {
+    name: string;
+    url: string;
+    whatsapp: string;
+    whatsappControl: boolean;
+    socialMedia: string;
+  } | null;
+  settings: ShopSettings;
+}
+
+/** The live store and shop settings (null until the API has answered): shipping rules for the totals. */
+export const $shop = atom<ShopInfo | null>(null);
+
+/** Loads the store and settings; failures are silent (the islands then show no totals). */
+export async function loadShop(): Promise<void> {
+  try {
+    $shop.set(await api<ShopInfo>('/store'));
+  } catch {
+    // no totals rather than wrong ones
+  }
+}
+
+onMount($shop, () => {
+  if ($shop.get() === null) void loadShop();
+});
