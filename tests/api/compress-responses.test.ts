@@ -115,7 +115,12 @@ describe('compressed API answers', () => {
   });
 
   test('without Accept-Encoding, or with gzip refused, the answer is plain, and still says Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br' }]) {
+    const clients: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip;q=0, br' },
+    ];
+    for (const headers of clients) {
       const answer = await rawRequest(apiBase, '/big', headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(big)));
