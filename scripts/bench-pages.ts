@@ -11,8 +11,6 @@ import { chromium } from '@playwright/test';
 import { asc, isNull } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { categories } from '../src/server/db/schema/index.ts';
-import type { CatalogSnapshot } from '../src/snapshot/types.ts';
-import { productPath } from '../src/snapshot/types.ts';
 import { buildSite } from './lib/build-site.ts';
 import { OFFLINE_CHROMIUM_FLAGS, systemChromium } from './lib/chromium.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
@@ -105,13 +103,16 @@ async function pagesToMeasure(): Promise<Page[]> {
   await handle.close();
   const listUrl = top?.url;
   if (!listUrl) fail('the demo shop has no top category');
-  const snapshot = JSON.parse(readFileSync(process.env.CATALOG_SNAPSHOT ?? '', 'utf8')) as CatalogSnapshot;
+  // Only what the product page path needs: /{seo}-p-{id}.
+  const snapshot = JSON.parse(readFileSync(process.env.CATALOG_SNAPSHOT ?? '', 'utf8')) as {
+    products: { seo: string; id: number }[];
+  };
   const product = snapshot.products[0];
   if (!product) fail('the snapshot has no product');
   const tr: Page[] = [
     { name: 'home', path: '/', budgeted: false },
     { name: 'list', path: `/${listUrl}`, budgeted: false },
-    { name: 'product', path: productPath(product), budgeted: true },
+    { name: 'product', path: `/${product.seo}-p-${product.id}`, budgeted: true },
   ];
   return [
     ...tr,
