@@ -65,19 +65,22 @@ export async function lighthouseAudit(url: string, port: number): Promise<Catego
   });
 }
 
-/** Up to three offending items of an audit, as short text: the element, message or URL. */
+/** Up to three offending items of an audit, as short text: the element, console message or URL. */
 function examplesOf(details: unknown): string[] {
   const items = (details as { items?: unknown[] } | undefined)?.items;
   if (!Array.isArray(items)) return [];
   return items.slice(0, 3).flatMap((item) => {
     const i = item as {
       description?: unknown;
+      source?: unknown;
       url?: unknown;
       node?: { snippet?: unknown };
       sourceLocation?: { url?: unknown };
     };
+    // A description is the item's own text only for console messages (they have a source).
+    const what = i.node?.snippet ?? (i.source ? i.description : undefined);
     const where = i.sourceLocation?.url ?? i.url;
-    const parts = [i.node?.snippet ?? i.description, where].filter((p): p is string => typeof p === 'string');
+    const parts = [what, where].filter((p): p is string => typeof p === 'string');
     return parts.length ? [parts.join(' at ').replace(/\s+/g, ' ').slice(0, 160)] : [];
   });
 }
