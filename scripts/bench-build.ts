@@ -1,5 +1,6 @@
 // npm run bench:build -- --products N: seeds N products into a scratch database, builds the site, and
-// prints product pages per second and the build's peak memory. A benchmark, not a test: it asserts nothing.
+// prints product pages per second and the build's peak memory, then the time of precompressing the
+// site's files on its own line. A benchmark, not a test: it asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
+import type { PrecompressFigures } from './lib/precompress.ts';
 
 const products = positiveInt(argValue(process.argv, 'products'), 10_000, '--products');
 const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
@@ -40,7 +42,11 @@ try {
   );
   if (child.status !== 0) fail(`astro build failed:\n${child.stderr}${child.stdout}`);
   const last = child.stdout.trim().split('\n').at(-1) ?? '{}';
-  const { ms, maxRssKb } = JSON.parse(last) as { ms: number; maxRssKb: number };
+  const { ms, maxRssKb, precompress } = JSON.parse(last) as {
+    ms: number;
+    maxRssKb: number;
+    precompress: PrecompressFigures;
+  };
   const pages = snapshot.products.length;
   const html = readdirSync(join(env.DIST_DIR, 'client'), { recursive: true }).filter((f) =>
     String(f).endsWith('.html'),
@@ -51,6 +57,11 @@ try {
   console.log(`astro build            ${(ms / 1000).toFixed(1)} s`);
   console.log(`product pages / second ${(pages / (ms / 1000)).toFixed(0)}`);
   console.log(`build peak memory      ${(maxRssKb / 1024).toFixed(0)} MiB`);
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  console.log(
+    `precompression         ${(precompress.ms / 1000).toFixed(1)} s  (${precompress.files} files, ` +
+      `${mib(precompress.bytes)} → br ${mib(precompress.brBytes)}, gzip ${mib(precompress.gzBytes)})`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

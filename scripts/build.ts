@@ -10,5 +10,6 @@ const products = positiveInt(
 );
 const figures = await buildSite(products);
 console.log(
-  `Built ${figures.products} product pages: snapshot ${(figures.snapshotMs / 1000).toFixed(1)} s, astro build ${(figures.buildMs / 1000).toFixed(1)} s`,
+  `Built ${figures.products} product pages: snapshot ${(figures.snapshotMs / 1000).toFixed(1)} s, astro build ${(figures.buildMs / 1000).toFixed(1)} s, ` +
+    `precompression ${(figures.precompressMs / 1000).toFixed(1)} s`,
 );

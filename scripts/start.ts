@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
+import { compressResponses } from '../src/server/http/compress-responses.ts';
+import { staticFiles } from '../src/server/http/static-files.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
@@ -14,6 +16,7 @@ const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
 const entry = resolve(distDir(), 'server/entry.mjs');
+const clientDir = resolve(distDir(), 'client');
 
 if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
@@ -26,14 +29,21 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler: site } = (await import(pathToFileURL(entry).href)) as {
   handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 };
-// The API goes straight to Hono through its Node adapter; Astro serves the pages and files. Astro's
-// own /api route (for `astro dev`) would add its request handling to every call: this path is
-// measured by bench:api.
+// The API goes straight to Hono through its Node adapter: Astro's own /api route (for `astro dev`)
+// would add its request handling to every call (this path is measured by bench:api). The built files
+// go out from dist/client as they are, with their precompressed siblings; everything else (on-demand
+// routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
-const api = getRequestListener(createApi(database.db, { listCacheMs }).fetch);
+const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs }).fetch));
+const files = staticFiles(clientDir);
+const pages = compressResponses(site);
 const server = createServer((req, res) => {
   if (req.url?.startsWith('/api/')) api(req, res);
-  else site(req, res);
+  else
+    files(req, res).then(
+      (served) => served || pages(req, res),
+      () => (res.headersSent ? res.destroy() : pages(req, res)),
+    );
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE')

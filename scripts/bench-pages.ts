@@ -1,0 +1,158 @@
+// npm run bench:pages [-- --products N]: builds a demo shop of N products (default 300) in a scratch
+// folder, serves it with npm start, and prints for the home, list and product pages (Turkish and
+// English) the gzipped HTML and the gzipped JavaScript each loads in Chromium, against the budgets,
+// then Lighthouse's mobile scores for the Turkish three with the audits that fail. A benchmark, not
+// a test: it prints, and exits 0 unless it could not run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { asc, isNull } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client.ts';
+import { categories } from '../src/server/db/schema/index.ts';
+import { buildSite } from './lib/build-site.ts';
+import { OFFLINE_CHROMIUM_FLAGS, systemChromium } from './lib/chromium.ts';
+import { argValue, fail, positiveInt } from './lib/cli.ts';
+import { launchForLighthouse, lighthouseAudit } from './lib/lighthouse-audit.ts';
+import { type PageWeight, pageWeight } from './lib/page-weight.ts';
+
+const products = positiveInt(argValue(process.argv, 'products'), 300, '--products');
+const port = positiveInt(argValue(process.argv, 'port'), 4339, '--port');
+const base = `http://127.0.0.1:${port}`;
+const KB = 1024;
+/** Budgets of a product page, gzipped. */
+const BUDGET = { html: 30 * KB, js: 90 * KB };
+
+const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-pages-'));
+process.env.DATA_DIR = join(scratch, 'data');
+process.env.CATALOG_SNAPSHOT = join(scratch, 'catalog-snapshot.json');
+// Inside the project, so the built server resolves its packages from node_modules.
+process.env.DIST_DIR = resolve('.cache/bench-pages-dist');
+process.env.SEED_PRODUCTS = String(products);
+delete process.env.DATABASE_URL;
+
+interface Page {
+  name: string;
+  path: string;
+  /** Product pages have budgets. */
+  budgeted: boolean;
+}
+
+let server: ChildProcess | undefined;
+try {
+  const chromePath = systemChromium();
+  if (!chromePath) fail('bench:pages needs Chromium: apt-get install chromium, or set CHROMIUM_PATH');
+  console.log(`Building a demo shop of ${products} products...`);
+  await buildSite(products);
+  const pages = await pagesToMeasure();
+  server = await startServer();
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: OFFLINE_CHROMIUM_FLAGS });
+  const weights = new Map<string, PageWeight>();
+  console.log(`\nPage weight (gzip level 9; KB = 1,024 bytes; budgets of a product page)`);
+  try {
+    for (const page of pages) {
+      const weight = await pageWeight(browser, base + page.path);
+      weights.set(page.path, weight);
+      console.log(weightLine(page, weight));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nLighthouse (mobile, default settings)`);
+  const chrome = await launchForLighthouse(chromePath);
+  try {
+    for (const page of pages.filter((p) => !p.path.startsWith('/en'))) {
+      if (weights.get(page.path)?.status !== 200) {
+        console.log(`${label(page)}  skipped: the page answers ${weights.get(page.path)?.status}`);
+        continue;
+      }
+      const categories = await lighthouseAudit(base + page.path, chrome.port);
+      console.log(
+        `${label(page)}  ${categories.map((c) => `${c.id} ${c.score} ${c.score >= c.target ? '✓' : `✗ (target ${c.target})`}`).join('  ')}`,
+      );
+      for (const category of categories.filter((c) => c.score < c.target)) {
+        for (const audit of category.failing) {
+          console.log(
+            `    ${category.id}: ${audit.id}: ${audit.title}${audit.value ? ` (${audit.value})` : ''}`,
+          );
+          for (const example of audit.examples) console.log(`        ${example}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server?.kill('SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+/** The six pages: home, the first top category's list, the snapshot's first product; and in English. */
+async function pagesToMeasure(): Promise<Page[]> {
+  const handle = await openDatabase({ dataDir: join(process.env.DATA_DIR ?? '', 'pglite') });
+  // select url from categories where parent_id is null order by position, id limit 1
+  const [top] = await handle.db
+    .select({ url: categories.url })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.position), asc(categories.id))
+    .limit(1);
+  await handle.close();
+  const listUrl = top?.url;
+  if (!listUrl) fail('the demo shop has no top category');
+  // Only what the product page path needs: /{seo}-p-{id}.
+  const snapshot = JSON.parse(readFileSync(process.env.CATALOG_SNAPSHOT ?? '', 'utf8')) as {
+    products: { seo: string; id: number }[];
+  };
+  const product = snapshot.products[0];
+  if (!product) fail('the snapshot has no product');
+  const tr: Page[] = [
+    { name: 'home', path: '/', budgeted: false },
+    { name: 'list', path: `/${listUrl}`, budgeted: false },
+    { name: 'product', path: `/${product.seo}-p-${product.id}`, budgeted: true },
+  ];
+  return [
+    ...tr,
+    ...tr.map((p) => ({ ...p, name: `${p.name} (en)`, path: p.path === '/' ? '/en' : `/en${p.path}` })),
+  ];
+}
+
+/** Starts npm start on the built shop and waits until it answers. */
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts'],
+    { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((ready, failed) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('The shop is open')) ready();
+    });
+    child.once('exit', (code) => failed(new Error(`npm start exited (${code}) before it listened`)));
+  });
+  return child;
+}
+
+function label(page: Page): string {
+  return `${page.name.padEnd(14)} ${page.path.slice(0, 48).padEnd(48)}`;
+}
+
+function weightLine(page: Page, w: PageWeight): string {
+  if (w.status !== 200) return `${label(page)}  answers ${w.status}: not measured`;
+  const html = `HTML ${kb(w.htmlGzip)} gz (${kb(w.htmlBytes)})${page.budgeted ? mark(w.htmlGzip, BUDGET.html) : ''}`;
+  const js = `JS ${kb(w.jsGzip)} gz in ${w.scripts} files (${kb(w.jsBytes)})${page.budgeted ? mark(w.jsGzip, BUDGET.js) : ''}`;
+  return `${label(page)}  ${html}   ${js}`;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function mark(value: number, budget: number): string {
+  return value <= budget ? ` ✓ ≤ ${budget / KB} KB` : ` ✗ > ${budget / KB} KB`;
+}

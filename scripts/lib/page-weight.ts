@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from '@playwright/test';
+
+/** What one page costs a visitor: its HTML and every script it loads, as bytes and gzipped (level 9). */
+export interface PageWeight {
+  status: number;
+  htmlBytes: number;
+  htmlGzip: number;
+  scripts: number;
+  jsBytes: number;
+  jsGzip: number;
+}
+
+/**
+ * Loads a page in Chromium as a phone does, scrolls to its bottom so that `client:visible` islands
+ * load too, waits for the network to rest, and weighs the HTML and every JavaScript response.
+ */
+export async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+    if (isScript && response.ok() && !scripts.has(response.url()))
+      scripts.set(response.url(), response.body());
+  });
+  try {
+    const main = await page.goto(url, { waitUntil: 'load' });
+    if (!main) throw new Error(`no answer for ${url}`);
+    const html = await main.body();
+    if (main.ok()) {
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await page.waitForLoadState('networkidle');
+    }
+    const bodies = await Promise.all(scripts.values());
+    return {
+      status: main.status(),
+      htmlBytes: html.length,
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+      scripts: bodies.length,
+      jsBytes: bodies.reduce((sum, b) => sum + b.length, 0),
+      jsGzip: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
