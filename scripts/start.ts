@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
+import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
@@ -38,12 +39,16 @@ const api = compressResponses(getRequestListener(createApi(database.db, { listCa
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
 const server = createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) api(req, res);
-  else
-    files(req, res).then(
-      (served) => served || pages(req, res),
-      () => (res.headersSent ? res.destroy() : pages(req, res)),
-    );
+  if (req.url?.startsWith('/api/')) return api(req, res);
+  const moved = req.url ? productRedirect(req.url) : undefined;
+  if (moved) {
+    res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
+    return;
+  }
+  files(req, res).then(
+    (served) => served || pages(req, res),
+    () => (res.headersSent ? res.destroy() : pages(req, res)),
+  );
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE')

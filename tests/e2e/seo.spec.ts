@@ -93,3 +93,10 @@ test('an unknown page answers 404 with the shop around it', async ({ page }) => 
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible();
 });
+
+test('a product reached under a brand prefix moves permanently to its one page', async ({ page }) => {
+  const product = await firstProduct(page);
+  const res = await page.request.get(`/en/marka/${product.seo}-p-${product.id}?ref=x`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(`/en/${product.seo}-p-${product.id}?ref=x`);
+});
