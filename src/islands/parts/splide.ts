@@ -1,5 +1,5 @@
 /**
- * Splide's React components, typed. @splidejs/react-splide works with React 19, but its package
+ * Splide's React carousel component, typed. @splidejs/react-splide works with React 19, but its package
  * exports name no `types` condition (TypeScript cannot find its declarations), and those
  * declarations use React 18's global JSX namespace. So it is imported here, once, and re-exported
  * with the types of what this shop uses; the options type comes from @splidejs/splide, which does
@@ -9,7 +9,7 @@
 // @ts-expect-error TS7016: the package's exports have no `types` condition (see above).
 import * as untyped from '@splidejs/react-splide';
 import type { Options, Splide as SplideCore } from '@splidejs/splide';
-import type { AriaAttributes, ComponentType, HTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
+import type { AriaAttributes, ComponentType, ReactNode } from 'react';
 
 export type { Options as SplideOptions };
 
@@ -26,15 +26,11 @@ export interface SplideProps extends AriaAttributes {
   children?: ReactNode;
 }
 
-const components = untyped as {
-  Splide: ComponentType<SplideProps>;
-  SplideSlide: ComponentType<LiHTMLAttributes<HTMLLIElement>>;
-  SplideTrack: ComponentType<HTMLAttributes<HTMLDivElement>>;
-};
+const components = untyped as { Splide: ComponentType<SplideProps> };
 
-/** The carousel root. */
+/**
+ * The carousel root. With hasTrack={false} its children hold the track (.splide__track >
+ * .splide__list > .splide__slide), the arrows and the autoplay toggle, so the server renders the
+ * same markup Splide then takes over.
+ */
 export const Splide = components.Splide;
-/** One slide (an li of the track's list). */
-export const SplideSlide = components.SplideSlide;
-/** The track with its list, for a carousel built with hasTrack={false}. */
-export const SplideTrack = components.SplideTrack;
