@@ -9,10 +9,10 @@ test('a shopper opens a product from the home page, adds it to the cart and the 
   await expect(cartLink).toHaveAccessibleName('Sepetim, 0 ürün');
 
   // The first product on the home page that can go straight into the cart (no variants, in stock).
+  // Its cards sit in the campaign carousels, whose slides are groups ('1 / 20'), not list items.
   const productLinks = () =>
     page
       .getByRole('main')
-      .getByRole('listitem')
       .getByRole('link')
       .filter({ has: page.getByRole('heading') });
   const cards = productLinks();

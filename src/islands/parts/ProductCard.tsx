@@ -1,0 +1,122 @@
+import { priceText } from '../../domain/price-display.ts';
+import {
+  type CardContext,
+  type CardPricing,
+  type CardSettings,
+  cardImageUrl,
+  NO_IMAGE_FILE,
+  productCardView,
+} from '../../domain/product-card.ts';
+import { flag } from '../../domain/settings.ts';
+import { localePath, productPagePath } from '../../domain/site-paths.ts';
+import { type Locale, t } from '../../i18n/index.ts';
+import type { ListItem } from '../../server/catalog/product-list.ts';
+import AddToCart from '../AddToCart.tsx';
+import { CardImage } from './CardImage.tsx';
+import { ChooseVariantButton } from './ChooseVariantButton.tsx';
+import { WishlistHeart } from './WishlistHeart.tsx';
+
+interface Props {
+  product: ListItem;
+  locale: Locale;
+  settings: CardSettings;
+  pricing: CardPricing;
+  /** A list card (229 px image, '%{n}' badge, buying control) or a campaign card (280-413, '%{n} İNDİRİM'). */
+  context: CardContext;
+  /** The card's heading level: 2 under a list's h1, 3 under a carousel's h2. */
+  headingLevel: 2 | 3;
+  eager?: boolean;
+}
+
+const IMAGE_SIZES = {
+  product: { size: '229', width: 229, height: 229 },
+  campaign: { size: '280-413', width: 280, height: 413 },
+} as const;
+
+/**
+ * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
+ * the product page, prices when the shop shows them, and the add-to-cart button when it offers one.
+ */
+export function ProductCard({ product, locale, settings, pricing, context, headingLevel, eager }: Props) {
+  const view = productCardView(product, settings, pricing, context);
+  const href = localePath(locale, productPagePath(product));
+  const image = IMAGE_SIZES[context];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="product-card">
+      <a className="product-card-link" href={href}>
+        <CardImage
+          key={product.image ?? NO_IMAGE_FILE}
+          src={cardImageUrl(image.size, product.image)}
+          fallback={cardImageUrl(image.size, NO_IMAGE_FILE)}
+          width={image.width}
+          height={image.height}
+          eager={eager}
+        />
+        <Heading className="product-card-name">{product.name}</Heading>
+      </a>
+      {(view.discount || view.soldOut) && (
+        <p className="product-card-badges">
+          {view.discount && (
+            <span className="badge badge-discount">{t(locale, view.discount.key, view.discount.params)}</span>
+          )}
+          {view.soldOut && <span className="badge badge-sold-out">{t(locale, 'stock.soldOut')}</span>}
+        </p>
+      )}
+      <div className="product-card-heart">
+        <WishlistHeart productId={product.id} productName={product.name} locale={locale} />
+      </div>
+      {view.price && (
+        <p className="product-card-prices">
+          {view.listPrice && (
+            <del className="price-list">
+              <span className="visually-hidden">{t(locale, 'list.listPrice')}: </span>
+              {priceText(view.listPrice)}
+            </del>
+          )}
+          <span className="price">
+            {view.listPrice && <span className="visually-hidden">{t(locale, 'list.salePrice')}: </span>}
+            {priceText(view.price)}
+          </span>
+        </p>
+      )}
+      {context === 'product' && view.action === 'addToCart' && (
+        <AddToCart productId={product.id} locale={locale} />
+      )}
+      {context === 'product' && view.action === 'chooseVariant' && (
+        <ChooseVariantButton href={href} locale={locale} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A grey stand-in card while a page of products loads (SPEC §2: placeholder cards), built from the
+ * real card's parts so it has the real card's height and the page does not jump when they swap.
+ */
+export function PlaceholderCard({ context, settings }: { context: CardContext; settings: CardSettings }) {
+  const image = IMAGE_SIZES[context];
+  const blank = '\u00a0';
+  return (
+    <div className="product-card product-card-placeholder" aria-hidden="true">
+      <span className="product-card-link">
+        <span
+          className="card-image"
+          data-state="loading"
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+        />
+        <span className="product-card-name placeholder-line">{blank}</span>
+      </span>
+      {flag(settings.showPriceStatus) && (
+        <span className="product-card-prices">
+          <span className="price placeholder-line">{blank}</span>
+        </span>
+      )}
+      {context === 'product' && flag(settings.addToCartButton) && (
+        <span className="add-to-cart">
+          <span className="btn placeholder-line">{blank}</span>
+        </span>
+      )}
+    </div>
+  );
+}

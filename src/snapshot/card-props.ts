@@ -1,0 +1,26 @@
+/**
+ * What the product-card islands need from the snapshot: the shop settings a card reads, and the
+ * built currency rates with the shop's default currency (the currency a guest sees prices in).
+ */
+import type { CardPricing, CardSettings } from '../domain/product-card.ts';
+import { parseSettings } from '../domain/settings.ts';
+import type { CatalogSnapshot } from './types.ts';
+
+/** The card settings as built (showPriceStatus, showListPrice, addToCartButton, cartStockControl). */
+export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
+  const s = parseSettings(snapshot.settings);
+  return {
+    showPriceStatus: s.showPriceStatus,
+    showListPrice: s.showListPrice,
+    addToCartButton: s.addToCartButton,
+    cartStockControl: s.cartStockControl,
+  };
+}
+
+/** The built rates, shown in the shop's default currency until the shopper's own is known. */
+export function builtCardPricing(snapshot: CatalogSnapshot): CardPricing {
+  return {
+    rates: snapshot.currencies.map((c) => ({ code: c.code, exchangeRate: c.exchangeRate })),
+    target: snapshot.currencies.find((c) => c.isDefault)?.code ?? null,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import {
+  type CardProduct,
+  type CardSettings,
+  cardImageUrl,
+  productCardView,
+} from '../../src/domain/product-card.ts';
+
+const shop: CardSettings = {
+  showPriceStatus: '1',
+  showListPrice: '1',
+  addToCartButton: '1',
+  cartStockControl: '0',
+};
+const tl = { rates: [], target: null };
+const product: CardProduct = {
+  image: 'p-1.jpg',
+  salePrice: { value: 99.9, currency: 'TRY' },
+  listPrice: { value: 149.9, currency: 'TRY' },
+  taxRate: 20,
+  quantity: 5,
+  hasVariants: false,
+};
+
+describe('a product card (SPEC §2, §9)', () => {
+  test('a discounted product: list price struck through, badge %33, prices with tax', () => {
+    const view = productCardView(product, shop, tl, 'product');
+    expect(view.discount).toEqual({ percent: 33, key: 'discount.percent', params: { n: 33 } });
+    expect(view.price).toEqual({ minor: 11988, currency: 'TRY' });
+    expect(view.listPrice).toEqual({ minor: 17988, currency: 'TRY' });
+    expect(view.soldOut).toBe(false);
+    expect(view.action).toBe('addToCart');
+  });
+
+  test('on a campaign card the badge reads "%{n} İNDİRİM", and not at a sale price of 0', () => {
+    expect(productCardView(product, shop, tl, 'campaign').discount?.key).toBe('discount.campaign');
+    const free = { ...product, salePrice: { value: 0, currency: 'TRY' } };
+    expect(productCardView(free, shop, tl, 'campaign').discount).toBeNull();
+  });
+
+  test('prices are hidden unless showPriceStatus is 1', () => {
+    const view = productCardView(product, { ...shop, showPriceStatus: '0' }, tl, 'product');
+    expect(view.price).toBeNull();
+    expect(view.listPrice).toBeNull();
+    expect(view.discount).toBeNull();
+    // The API sends no prices then either.
+    expect(
+      productCardView({ ...product, salePrice: null, listPrice: null }, shop, tl, 'product').price,
+    ).toBeNull();
+  });
+
+  test('the list price and the badge only with showListPrice 1, and only above the sale price', () => {
+    const hidden = productCardView(product, { ...shop, showListPrice: '0' }, tl, 'product');
+    expect(hidden.listPrice).toBeNull();
+    expect(hidden.discount).toBeNull();
+    expect(hidden.price).toEqual({ minor: 11988, currency: 'TRY' });
+    const same = productCardView({ ...product, listPrice: product.salePrice }, shop, tl, 'product');
+    expect(same.listPrice).toBeNull();
+    expect(same.discount).toBeNull();
+  });
+
+  test("'TÜKENDİ!' at a quantity of 0 or below while cart stock control is off", () => {
+    expect(productCardView({ ...product, quantity: 0 }, shop, tl, 'product').soldOut).toBe(true);
+    expect(productCardView({ ...product, quantity: -3 }, shop, tl, 'product').soldOut).toBe(true);
+    expect(productCardView({ ...product, quantity: 0.5 }, shop, tl, 'product').soldOut).toBe(false);
+    const control = { ...shop, cartStockControl: '1' } as const;
+    expect(productCardView({ ...product, quantity: 0 }, control, tl, 'product').soldOut).toBe(false);
+  });
+
+  test('prices in the shopper’s currency: value × rate / target rate', () => {
+    const usd = {
+      ...product,
+      salePrice: { value: 10, currency: 'USD' },
+      listPrice: { value: 10, currency: 'USD' },
+    };
+    const pricing = {
+      rates: [
+        { code: 'TRY', exchangeRate: '1' },
+        { code: 'USD', exchangeRate: '32.5' },
+      ],
+      target: 'TRY',
+    };
+    expect(productCardView(usd, shop, pricing, 'product').price).toEqual({ minor: 39000, currency: 'TRY' });
+  });
+
+  test('the add-to-cart button only with addToCartButton 1; a product with variants asks for a variant', () => {
+    expect(productCardView(product, { ...shop, addToCartButton: '0' }, tl, 'product').action).toBe('none');
+    expect(productCardView({ ...product, hasVariants: true }, shop, tl, 'product').action).toBe(
+      'chooseVariant',
+    );
+  });
+
+  test('images: /image/{size}/{file}, 404.png when the product has none', () => {
+    expect(cardImageUrl('229', 'p-025.jpg')).toBe('/image/229/p-025.jpg');
+    expect(cardImageUrl('229', null)).toBe('/image/229/404.png');
+    expect(cardImageUrl('280-413', '')).toBe('/image/280-413/404.png');
+  });
+});
