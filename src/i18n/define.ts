@@ -5,6 +5,8 @@ export interface TextSection<K extends string> {
 }
 
 /** Declares a section; English must name every Turkish key and nothing else. */
+// No side effects: a bundle that never reads a section drops it.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineTexts<const T extends Record<string, string>>(
   tr: T,
   en: Record<keyof T & string, string>,

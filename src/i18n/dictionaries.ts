@@ -1,0 +1,59 @@
+/**
+ * The dictionaries: every section of texts, merged per locale. Only the server and the build import
+ * this module; a page hands its locale's texts to the islands as JSON (see src/i18n/index.ts).
+ */
+
+import type { Locale } from './index.ts';
+import { apiTexts } from './texts/api.ts';
+import { authTexts } from './texts/auth.ts';
+import { cartTexts } from './texts/cart.ts';
+import { catalogTexts } from './texts/catalog.ts';
+import { checkoutTexts } from './texts/checkout.ts';
+import { commonTexts } from './texts/common.ts';
+import { layoutTexts } from './texts/layout.ts';
+import { loginTexts } from './texts/login.ts';
+import { miniCartTexts } from './texts/mini-cart.ts';
+import { orderTexts } from './texts/orders.ts';
+import { paymentTexts } from './texts/payment.ts';
+import { productListTexts } from './texts/product-list.ts';
+import { productPageTexts } from './texts/product-page.ts';
+import { reviewTexts } from './texts/reviews.ts';
+import { seoTexts } from './texts/seo.ts';
+import { shippingTexts } from './texts/shipping.ts';
+import { stockTexts } from './texts/stock.ts';
+import { validationTexts } from './texts/validation.ts';
+import { wishlistTexts } from './texts/wishlist.ts';
+
+// Every section of texts, merged. A new section is one import and one entry here.
+export const sections = [
+  authTexts,
+  orderTexts,
+  paymentTexts,
+  reviewTexts,
+  checkoutTexts,
+  layoutTexts,
+  apiTexts,
+  cartTexts,
+  commonTexts,
+  shippingTexts,
+  stockTexts,
+  catalogTexts,
+  validationTexts,
+  productPageTexts,
+  productListTexts,
+  seoTexts,
+  wishlistTexts,
+  miniCartTexts,
+  loginTexts,
+] as const;
+
+let merged: Record<Locale, Record<string, string>> | undefined;
+
+/** Every text of every section, per locale (the server's and the build's dictionaries). */
+export function allTexts(): Record<Locale, Record<string, string>> {
+  merged ??= {
+    tr: Object.assign({}, ...sections.map((s) => s.tr)),
+    en: Object.assign({}, ...sections.map((s) => s.en)),
+  };
+  return merged;
+}
