@@ -1,11 +1,10 @@
-import { FetchError } from 'ofetch';
 import { useEffect, useMemo, useState } from 'react';
 import { campaignCarouselOptions } from '../domain/campaign-carousel.ts';
 import { listApiUrl } from '../domain/list-query.ts';
 import type { CardPricing, CardSettings } from '../domain/product-card.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import type { ListItem, ListPage } from '../server/catalog/product-list.ts';
-import { api } from '../stores/api-client.ts';
+import { ApiError, api } from '../stores/api-client.ts';
 import { ProductCard } from './parts/ProductCard.tsx';
 import { Splide, type SplideOptions } from './parts/splide.ts';
 import { useCardPricing } from './parts/use-card-pricing.ts';
@@ -60,7 +59,7 @@ export default function CampaignCarousel({
     })
       .then((page) => setItems(page.items))
       .catch((err: unknown) => {
-        if (err instanceof FetchError && err.statusCode === 404) setItems([]);
+        if (err instanceof ApiError && err.statusCode === 404) setItems([]);
       });
     return () => controller.abort();
   }, [apiPath]);

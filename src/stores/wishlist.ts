@@ -1,6 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { FetchError } from 'ofetch';
-import { api } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { $session } from './session.ts';
 
 /** The ids of the products in the signed-in customer's wishlist (empty for a guest). */
@@ -31,7 +30,7 @@ export async function toggleWishlist(productId: number): Promise<WishlistToggle>
   try {
     await api(`/wishlist/${productId}`, { method: active ? 'DELETE' : 'POST' });
   } catch (error) {
-    if (error instanceof FetchError && error.statusCode === 401) return { kind: 'signIn' };
+    if (error instanceof ApiError && error.statusCode === 401) return { kind: 'signIn' };
     if (active) return { kind: 'done', active };
     return { kind: 'error', error };
   }
