@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { loginUrl } from '../stores/login-redirect.ts';
 import { $session } from '../stores/session.ts';
+import { useSharedStore } from './parts/use-shared-store.ts';
 
 /** Where the signed-in customer's name leads: the customer area (SPEC §2 "Customer area"). */
 export const ACCOUNT_PATH = '/account';
@@ -24,7 +24,7 @@ function PersonIcon() {
 
 /** The header's 'Giriş Yap' link for a guest (back to this page afterwards), or the customer's name. */
 export default function AccountLink({ locale, pagePath }: Props) {
-  const { customer } = useStore($session);
+  const { customer } = useSharedStore($session, { customer: null, loaded: false });
   const [signInHref, setSignInHref] = useState(() => loginUrl({ pathname: pagePath, search: '' }));
   useEffect(() => setSignInHref(loginUrl()), []);
 

@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { type Locale, t } from '../i18n/index.ts';
 import { $settings, acceptCookies } from '../stores/settings.ts';
+import { useSharedStore } from './parts/use-shared-store.ts';
 
 /**
  * The cookie notice (SPEC §4): shown until the shopper has accepted it (GET /settings cookiesAccepted),
  * fixed at the bottom of the window so nothing moves when it appears or goes.
  */
 export default function CookieNotice({ locale }: { locale: Locale }) {
-  const settings = useStore($settings);
+  const settings = useSharedStore($settings, null);
   if (!settings || settings.cookiesAccepted) return null;
   return (
     <section className="cookie-notice" aria-label={t(locale, 'layout.cookie.label')}>

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cartCount } from '../stores/cart.ts';
+import { useSharedStore } from './parts/use-shared-store.ts';
 
 // The panel and the totals calculation load on first use, so every page pays only for the count.
 const loadPanel = () => import('./parts/MiniCartPanel.tsx');
@@ -25,7 +25,7 @@ function CartIcon() {
  * or the empty-cart message. Escape, a click outside or focus leaving it closes the panel.
  */
 export default function MiniCart({ locale }: { locale: Locale }) {
-  const count = useStore($cartCount);
+  const count = useSharedStore($cartCount, 0);
   const [open, setOpen] = useState(false);
   // The server-rendered toggle stays disabled until React has attached its handler: no dead taps.
   const [hydrated, setHydrated] = useState(false);

@@ -15,7 +15,7 @@ import {
 } from '../domain/stock.ts';
 import { baseUnitsInCart, stockInUnit } from '../domain/unit-stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { $cart } from '../stores/cart.ts';
+import { $cart, type CartState } from '../stores/cart.ts';
 import { createProductDetailStore, type ProductView } from '../stores/product-detail.ts';
 import { $settings } from '../stores/settings.ts';
 import AddToCart from './AddToCart.tsx';
@@ -24,8 +24,11 @@ import { PriceBlock } from './parts/PriceBlock.tsx';
 import { QuantityInput } from './parts/QuantityInput.tsx';
 import { Stars } from './parts/Stars.tsx';
 import { StockInfo } from './parts/StockInfo.tsx';
+import { useSharedStore } from './parts/use-shared-store.ts';
 import { VariantSelectors } from './parts/VariantSelectors.tsx';
 import { WishlistHeart } from './parts/WishlistHeart.tsx';
+
+const EMPTY_CART: CartState = { items: [], fetching: false };
 
 /** The settings the product page reads. */
 export type ProductPageSettings = Pick<
@@ -72,8 +75,8 @@ export default function ProductDetail({
 }: Props) {
   const [store] = useState(() => createProductDetailStore(built));
   const state = useStore(store.$state);
-  const shopper = useStore($settings);
-  const cart = useStore($cart);
+  const shopper = useSharedStore($settings, null);
+  const cart = useSharedStore($cart, EMPTY_CART);
   const unitsId = useId();
   useEffect(() => {
     void store.refresh();

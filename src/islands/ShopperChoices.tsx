@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type MouseEvent, useEffect, useState } from 'react';
 import { localeSwitchUrl } from '../domain/locale-url.ts';
 import { type Locale, locales, t } from '../i18n/index.ts';
 import { $settings, chooseCurrency, chooseLocale } from '../stores/settings.ts';
+import { useSharedStore } from './parts/use-shared-store.ts';
 
 interface Props {
   locale: Locale;
@@ -15,7 +15,7 @@ interface Props {
 
 /** The header's language links and currency switcher (SPEC §4 Locale; the currency switcher dropdown). */
 export default function ShopperChoices({ locale, pagePath, builtCurrencies, builtCurrency }: Props) {
-  const settings = useStore($settings);
+  const settings = useSharedStore($settings, null);
   const [page, setPage] = useState({ pathname: pagePath, search: '', hash: '' });
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {

@@ -1,9 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
 import { errorMessage } from '../../stores/api-client.ts';
 import { goToLogin } from '../../stores/login-redirect.ts';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist.ts';
+import { useSharedStore } from './use-shared-store.ts';
+
+const NO_PRODUCTS: ReadonlySet<number> = new Set();
 
 interface Props {
   productId: number;
@@ -13,7 +15,7 @@ interface Props {
 
 /** The wishlist heart: a toggle button; signed out, a click goes to the sign-in page (SPEC §6). */
 export function WishlistHeart({ productId, productName, locale }: Props) {
-  const active = useStore($wishlist).has(productId);
+  const active = useSharedStore($wishlist, NO_PRODUCTS).has(productId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function onClick() {
