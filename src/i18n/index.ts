@@ -42,8 +42,14 @@ function lookup(locale: Locale, key: TextKey): string {
 
 /** A locale's texts as the JSON a page carries for its islands ('<' escaped for a script element). */
 export function textsJson(locale: Locale): string {
-  return JSON.stringify(allTexts()[locale]).replace(/</g, '\\u003c');
+  let json = jsonByLocale.get(locale);
+  if (json === undefined) {
+    json = JSON.stringify(allTexts()[locale]).replace(/</g, '\\u003c');
+    jsonByLocale.set(locale, json);
+  }
+  return json;
 }
+const jsonByLocale = new Map<Locale, string>();
 
 /** Whether a string is one of the shop's locales. */
 export function isLocale(value: unknown): value is Locale {
