@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { OFFLINE_CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 
 // The system Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium); Playwright's own browser otherwise.
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const systemChromiumPath = systemChromium();
 const port = Number(process.env.PORT ?? 4329);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -19,17 +19,9 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      ...(systemChromiumPath ? { executablePath: systemChromiumPath } : {}),
       // The machine has no network: keep Chromium from reaching for Google's services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_FLAGS,
     },
   },
   webServer: {
