@@ -3,7 +3,10 @@
  * number is longer than 4 characters (SPEC §4, the same rule as the add-to-cart 'Stock question').
  */
 import { flag } from './settings.ts';
-import { MIN_WHATSAPP_NUMBER_LENGTH } from './stock.ts';
+import { phoneDigits, whatsappChatUrl } from './share-links.ts';
+
+/** A messaging number counts when it is longer than this many characters. */
+export const MIN_WHATSAPP_NUMBER_LENGTH = 4;
 
 /** The store fields the link reads. */
 export interface MessagingStore {
@@ -23,7 +26,7 @@ export function messagingEnabled(store: MessagingStore): boolean {
  */
 export function messagingUrl(store: MessagingStore, text?: string): string | null {
   if (!messagingEnabled(store)) return null;
-  const digits = (store.whatsapp ?? '').replace(/\D/g, '');
+  const digits = phoneDigits(store.whatsapp);
   if (digits === '') return null;
-  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+  return text ? whatsappChatUrl(digits, text) : `https://wa.me/${digits}`;
 }

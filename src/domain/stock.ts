@@ -9,7 +9,9 @@
  * "Cart stock control" is the settings switch cartStockControl: when it is on ('1') the shop
  * sells beyond its stock, so no stock limit applies and nothing is shown as sold out.
  */
+
 import { add, cmp, type DecimalInput, decOr, floorDiv, max, mul, sub, toNumber } from './exact.ts';
+import { messagingEnabled } from './messaging-link.ts';
 import { flag, type StockNumberType } from './settings.ts';
 
 /** A settings switch as stored ('1' on) or as JSON gives it. */
@@ -305,17 +307,11 @@ export interface AddToCartStateInput {
   readonly whatsappNumber?: string | null;
 }
 
-/** A messaging number counts when it is longer than this many characters. */
-export const MIN_WHATSAPP_NUMBER_LENGTH = 4;
-
 /** The add-to-cart button's state (SPEC §4), checked in the order of AddToCartState's list. */
 export function addToCartState(input: AddToCartStateInput): AddToCartState {
   if (isSoldOut(input.stock, input.cartStockControl)) {
-    const number = (input.whatsappNumber ?? '').trim();
-    if (flag(input.whatsappControl) && Array.from(number).length > MIN_WHATSAPP_NUMBER_LENGTH) {
-      return 'stockQuestion';
-    }
-    return 'outOfStock';
+    const messaging = { whatsapp: input.whatsappNumber, whatsappControl: input.whatsappControl };
+    return messagingEnabled(messaging) ? 'stockQuestion' : 'outOfStock';
   }
   if (cmp(decOr(input.salePrice, 0), 0) === 0) return 'askPrice';
   return 'normal';

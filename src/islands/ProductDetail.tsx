@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { messagingEnabled } from '../domain/messaging-link.ts';
 import type { CurrencyRate } from '../domain/price-display.ts';
 import { priceView, productShipping } from '../domain/product-price-view.ts';
 import type { ShopSettings } from '../domain/settings.ts';
@@ -8,7 +9,6 @@ import { brandSearchPath, localePath } from '../domain/site-paths.ts';
 import {
   addToCartState,
   checkStockLimit,
-  MIN_WHATSAPP_NUMBER_LENGTH,
   maxAddableQuantity,
   stockDisplay,
   stockNumber,
@@ -125,7 +125,7 @@ export default function ProductDetail({
     whatsappControl: whatsapp.enabled,
     whatsappNumber: whatsapp.number,
   });
-  const canMessage = whatsapp.enabled && whatsapp.number.trim().length > MIN_WHATSAPP_NUMBER_LENGTH;
+  const canMessage = messagingEnabled({ whatsapp: whatsapp.number, whatsappControl: whatsapp.enabled });
   const messageParams = { name: product.name, code: product.code, url: pageUrl };
   const askUrl =
     buttonState === 'stockQuestion'

@@ -1,10 +1,8 @@
-import { type SubmitEvent, useState } from 'react';
 import { validateRegistration } from '../../domain/account-validation.ts';
-import { apiMessageIn } from '../../i18n/api-message.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { errorMessage } from '../../stores/api-client.ts';
 import { register } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface Props {
   locale: Locale;
@@ -16,37 +14,18 @@ interface Props {
 
 /** The registration form: name, surname, email, password and its repeat; messages in an alert. */
 export function RegisterForm({ locale, ready, onDone }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = {
-      name: String(data.get('name') ?? ''),
-      surname: String(data.get('surname') ?? ''),
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      passwordVerify: String(data.get('passwordVerify') ?? ''),
-    };
-    const check = validateRegistration(values);
-    if (!check.ok) {
-      setInvalid(new Set(Object.keys(check.errors)));
-      setError(t(locale, Object.values(check.errors)[0] ?? 'validation.email'));
-      return;
-    }
-    setInvalid(new Set());
-    setError(null);
-    setBusy(true);
-    try {
-      await register({ ...check.value, passwordVerify: values.passwordVerify });
-      onDone();
-    } catch (err) {
-      setError(apiMessageIn(locale, errorMessage(err, locale)));
-      setBusy(false);
-    }
-  }
+  const { busy, error, invalid, onSubmit } = useAccountForm(locale, {
+    validate: (data) =>
+      validateRegistration({
+        name: String(data.get('name') ?? ''),
+        surname: String(data.get('surname') ?? ''),
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+        passwordVerify: String(data.get('passwordVerify') ?? ''),
+      }),
+    send: (value, data) => register({ ...value, passwordVerify: String(data.get('passwordVerify') ?? '') }),
+    onDone,
+  });
 
   return (
     <section className="login-box" aria-labelledby="register-heading">

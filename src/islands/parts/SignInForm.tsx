@@ -1,10 +1,8 @@
-import { type SubmitEvent, useState } from 'react';
 import { validateSignIn } from '../../domain/account-validation.ts';
-import { apiMessageIn } from '../../i18n/api-message.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { errorMessage } from '../../stores/api-client.ts';
 import { signIn } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 interface Props {
   locale: Locale;
@@ -16,33 +14,15 @@ interface Props {
 
 /** The sign-in form: email and password; the form's or the API's message in an alert. */
 export function SignInForm({ locale, ready, onDone }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const check = validateSignIn({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    });
-    if (!check.ok) {
-      setInvalid(new Set(Object.keys(check.errors)));
-      setError(t(locale, Object.values(check.errors)[0] ?? 'validation.email'));
-      return;
-    }
-    setInvalid(new Set());
-    setError(null);
-    setBusy(true);
-    try {
-      await signIn(check.value);
-      onDone();
-    } catch (err) {
-      setError(apiMessageIn(locale, errorMessage(err, locale)));
-      setBusy(false);
-    }
-  }
+  const { busy, error, invalid, onSubmit } = useAccountForm(locale, {
+    validate: (data) =>
+      validateSignIn({
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      }),
+    send: (value) => signIn(value),
+    onDone,
+  });
 
   return (
     <section className="login-box" aria-labelledby="signin-heading">

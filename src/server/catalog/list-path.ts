@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { campaignListBySlug } from '../../domain/campaign-lists.ts';
 import type { Database } from '../db/client.ts';
 import { brands, campaigns } from '../db/schema/index.ts';
 import { categoryIdsByUrl, type ListFilter } from './product-list.ts';
+import { campaignRunningAt } from './running-campaign.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -14,13 +15,7 @@ async function runningCampaignIds(db: Database, url?: string): Promise<number[]>
   const rows = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(
-      and(
-        url === undefined ? undefined : eq(campaigns.url, url),
-        or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
-        or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
-      ),
-    );
+    .where(and(url === undefined ? undefined : eq(campaigns.url, url), campaignRunningAt(now)));
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -15,6 +15,7 @@ import {
   variantValues,
   warehouses,
 } from '../db/schema/index.ts';
+import { campaignRunningAt } from './running-campaign.ts';
 
 type UnitRow = typeof productUnits.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -115,13 +116,6 @@ function shapeDetail(parts: DetailParts, settings: ShopSettings) {
 /** A product as its page shows it (GET /product/{id}, and each product of the catalog snapshot). */
 export type ProductDetail = ReturnType<typeof shapeDetail>;
 
-function runningCampaign(now: Date): SQL | undefined {
-  return and(
-    or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
-    or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
-  );
-}
-
 /** Everything a product page shows, live: SPEC §3 Product with units, images, variants and stock. */
 export async function productDetail(
   db: Database,
@@ -176,7 +170,7 @@ export async function productDetail(
       .select({ id: campaigns.id, name: campaigns.name, url: campaigns.url })
       .from(campaignProducts)
       .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-      .where(and(eq(campaignProducts.productId, p.id), runningCampaign(now)))
+      .where(and(eq(campaignProducts.productId, p.id), campaignRunningAt(now)))
       .orderBy(asc(campaigns.position))
       .limit(1),
   ]);
@@ -268,7 +262,7 @@ export async function allProductDetails(
       })
       .from(campaignProducts)
       .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-      .where(runningCampaign(now))
+      .where(campaignRunningAt(now))
       .orderBy(asc(campaigns.position)),
   ]);
   const unitsBy = groupBy(units, (u) => u.productId);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_LISTS } from '../../domain/campaign-lists.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import type { CatalogSnapshot, ListPage, SnapshotCategory } from '../../snapshot/types.ts';
@@ -8,6 +8,7 @@ import { brands, campaigns, categories, currencies, products, settings, store } 
 import { resolveListPath } from './list-path.ts';
 import { allProductDetails } from './product-detail.ts';
 import { listProducts } from './product-list.ts';
+import { campaignRunningAt } from './running-campaign.ts';
 
 /** Category ids from a category up to its root. */
 function withAncestors(id: number, byId: ReadonlyMap<number, SnapshotCategory>): number[] {
@@ -61,12 +62,7 @@ export async function takeSnapshot(db: Database, now = new Date()): Promise<Cata
   const running = await db
     .select({ id: campaigns.id, name: campaigns.name, url: campaigns.url })
     .from(campaigns)
-    .where(
-      and(
-        or(isNull(campaigns.startsAt), lte(campaigns.startsAt, now)),
-        or(isNull(campaigns.endsAt), gt(campaigns.endsAt, now)),
-      ),
-    )
+    .where(campaignRunningAt(now))
     .orderBy(asc(campaigns.position), asc(campaigns.id));
   const pairs = await brandCategoryPaths(db, tree);
   const listPaths = [
