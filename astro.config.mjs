@@ -25,8 +25,9 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     sitemap({
       i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
-      // Pages search engines should not list: the search results, the sign-in page, the payment frame, 404.
-      filter: (page) => !/^\/(?:en\/)?(?:search|404|account|payment)(?:\/|$)/.test(new URL(page).pathname),
+      // Pages search engines should not list: the search results, the sign-in page, the payment frame, the cart and checkout, 404.
+      filter: (page) =>
+        !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(new URL(page).pathname),
       // The same URL as each page's canonical link: no trailing slash (the build writes folders).
       serialize: (item) => ({
         ...item,

@@ -157,7 +157,8 @@ export function lineAmounts(
   return { index, productId: line.productId, unitPrice, net, tax, gross: net + tax };
 }
 
-function between(amount: Minor, from: string, to: string, rates: Currencies['rates']): Minor {
+/** An amount in minor units of one currency converted (rounded half up) to another. */
+export function between(amount: Minor, from: string, to: string, rates: Currencies['rates']): Minor {
   return isoCurrency(from) === isoCurrency(to)
     ? amount
     : convert(amount, rateOf(rates, from), rateOf(rates, to));

@@ -47,6 +47,13 @@ export interface ShopSettings {
   /** The overdue warning shows when overdueBalance is at or above this (decimal string). */
   readonly overdueDebtInfoLimit: string;
   readonly showOverdueDebtInfo: SettingFlag;
+  // Beyond SPEC §3: what a Turkish shop also needs at checkout.
+  /** Kapıda ödeme fee added to a pay-on-delivery order (decimal string, default currency; '0' none). */
+  readonly kapidaOdemeBedeli: string;
+  /** Kapıda ödeme is offered only up to this order total with tax and shipping ('0': no limit). */
+  readonly kapidaOdemeUstLimit: string;
+  /** Check T.C. Kimlik No and Vergi Kimlik No checksums on Türkiye addresses. */
+  readonly tcknVknKontrol: SettingFlag;
 }
 
 /** A settings key. */
@@ -77,6 +84,9 @@ export const defaultSettings: ShopSettings = Object.freeze({
   installmentLimit: '500',
   overdueDebtInfoLimit: '100',
   showOverdueDebtInfo: '1',
+  kapidaOdemeBedeli: '29.90',
+  kapidaOdemeUstLimit: '10000',
+  tcknVknKontrol: '1',
 });
 
 /** Whether a settings flag is on: '1' (surrounding spaces ignored), also 1 or true from JSON; else off. */
@@ -109,9 +119,12 @@ const kinds: Readonly<Record<SettingsKey, Kind>> = {
   installmentLimit: 'amount',
   overdueDebtInfoLimit: 'amount',
   showOverdueDebtInfo: 'flag',
+  kapidaOdemeBedeli: 'amount',
+  kapidaOdemeUstLimit: 'amount',
+  tcknVknKontrol: 'flag',
 };
 
-/** Every settings key, in SPEC order. */
+/** Every settings key, in SPEC order, then the shop's own checkout keys. */
 export const settingsKeys = Object.keys(kinds) as readonly SettingsKey[];
 
 function isAmount(text: string): boolean {

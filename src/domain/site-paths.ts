@@ -27,6 +27,23 @@ export function brandSearchPath(brandCode: string): string {
   return `/search?brand=${encodeURIComponent(brandCode)}`;
 }
 
+/** The cart page (SPEC §2: /sepet). */
+export const CART_PATH = '/sepet';
+
+/** The three checkout steps, in order: addresses, payment, the order's summary. */
+export const CHECKOUT_PATHS = {
+  addresses: '/siparis/adres',
+  payment: '/siparis/odeme',
+  summary: '/siparis/ozet',
+} as const;
+export type CheckoutStep = keyof typeof CHECKOUT_PATHS;
+
+/** The customer's orders list (SPEC §2: /siparis/liste/). */
+export const ORDERS_PATH = '/siparis/liste/';
+
+/** The KVKK aydınlatma metni (the personal-data notice), linked wherever personal data is collected. */
+export const KVKK_PATH = '/kvkk-aydinlatma-metni';
+
 /** A locale-free path as the given locale serves it: '/x' stays '/x' in Turkish, is '/en/x' in English. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'tr') return path;

@@ -4,11 +4,15 @@
  */
 
 import type { Locale } from './index.ts';
+import { addressBookTexts } from './texts/address-book.ts';
+import { agreementsTexts } from './texts/agreements.ts';
 import { apiTexts } from './texts/api.ts';
 import { authTexts } from './texts/auth.ts';
 import { cartTexts } from './texts/cart.ts';
+import { cartPageTexts } from './texts/cart-page.ts';
 import { catalogTexts } from './texts/catalog.ts';
 import { checkoutTexts } from './texts/checkout.ts';
+import { checkoutPageTexts } from './texts/checkout-page.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
@@ -45,6 +49,10 @@ export const sections = [
   wishlistTexts,
   miniCartTexts,
   loginTexts,
+  cartPageTexts,
+  addressBookTexts,
+  checkoutPageTexts,
+  agreementsTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

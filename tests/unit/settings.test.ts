@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { defaultSettings, flag, parseSettings, settingsKeys } from '../../src/domain/settings.ts';
 
 describe('settings (SPEC §3)', () => {
-  test('holds every settings key of the spec', () => {
+  test('holds every settings key of the spec, and the checkout keys beyond it', () => {
     expect([...settingsKeys].sort()).toEqual(
       [
         'stockInfoStatus',
@@ -25,6 +25,9 @@ describe('settings (SPEC §3)', () => {
         'installmentLimit',
         'overdueDebtInfoLimit',
         'showOverdueDebtInfo',
+        'kapidaOdemeBedeli',
+        'kapidaOdemeUstLimit',
+        'tcknVknKontrol',
       ].sort(),
     );
     expect(Object.keys(defaultSettings).sort()).toEqual([...settingsKeys].sort());
