@@ -34,15 +34,17 @@ export async function launchForLighthouse(chromePath: string): Promise<{ port: n
 }
 
 /**
- * Runs Lighthouse (mobile, default settings) on a page and gives the four categories' scores, each
- * with the audits that failed in it (weighted ones first), so that engineers know what to fix.
+ * Runs Lighthouse (mobile, default settings) on a page, as the shopper whose session id is given,
+ * and gives the four categories' scores, each with the audits that failed in it (weighted ones
+ * first), so that engineers know what to fix.
  */
-export async function lighthouseAudit(url: string, port: number): Promise<CategoryResult[]> {
+export async function lighthouseAudit(url: string, port: number, sid?: string): Promise<CategoryResult[]> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(TARGETS),
+    ...(sid ? { extraHeaders: { Cookie: `sid=${sid}` } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

@@ -12,11 +12,13 @@ export interface PageWeight {
 }
 
 /**
- * Loads a page in Chromium as a phone does, scrolls to its bottom so that `client:visible` islands
- * load too, waits for the network to rest, and weighs the HTML and every JavaScript response.
+ * Loads a page in Chromium as a phone does (signed in when a session id is given), scrolls to its
+ * bottom so that `client:visible` islands load too, waits for the network to rest, and weighs the
+ * HTML and every JavaScript response.
  */
-export async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
+export async function pageWeight(browser: Browser, url: string, sid?: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  if (sid) await context.addCookies([{ name: 'sid', value: sid, url: new URL(url).origin }]);
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response: Response) => {
