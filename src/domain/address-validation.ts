@@ -9,6 +9,7 @@
  * decimal strings ('34', '1103').
  */
 import { isPersonName, normalisePersonName } from './input-filters.ts';
+import { isTcKimlikNo, isVergiKimlikNo } from './national-id.ts';
 import { isForeignPhone, isTrPhone } from './phone-mask.ts';
 import { charCount, type FieldErrors, settle, type Validation } from './validation-result.ts';
 
@@ -85,7 +86,9 @@ export type AddressErrorKey =
   | 'validation.address.city'
   | 'validation.address.town'
   | 'validation.address.address'
-  | 'validation.address.addressMin';
+  | 'validation.address.addressMin'
+  | 'validation.address.tckn'
+  | 'validation.address.vkn';
 export type AddressErrors = FieldErrors<AddressField, AddressErrorKey>;
 export type AddressValidation = Validation<AddressField, AddressErrorKey, AddressData>;
 
@@ -96,6 +99,11 @@ export interface AddressValidationOptions {
   readonly isKnownCountry?: (code: string) => boolean;
   /** Whether a district key belongs to a province key (reference data); any positive key passes without it. */
   readonly isTownOfCity?: (cityKey: number, townKey: number) => boolean;
+  /**
+   * Beyond SPEC §5: check the T.C. Kimlik No and Vergi Kimlik No checksums of Türkiye addresses
+   * (the shop's tcknVknKontrol setting). Never applied outside Türkiye, whose fillers would fail.
+   */
+  readonly checkIdentityNumbers?: boolean;
 }
 
 /** Whether a value is one of the two invoice types. */
@@ -168,12 +176,16 @@ export function validateAddress(
   const companyName = values.companyName.trim();
   const taxOffice = values.taxOffice.trim();
   const taxNumber = values.taxNumber.trim();
-  if (inTurkiye && invoiceType === 'bireysel' && !/^\d{11}$/.test(idNumber))
-    errors.idNumber = 'validation.required';
+  const checksums = options.checkIdentityNumbers === true;
+  if (inTurkiye && invoiceType === 'bireysel') {
+    if (!/^\d{11}$/.test(idNumber)) errors.idNumber = 'validation.required';
+    else if (checksums && !isTcKimlikNo(idNumber)) errors.idNumber = 'validation.address.tckn';
+  }
   if (inTurkiye && invoiceType === 'kurumsal') {
     if (companyName === '') errors.companyName = 'validation.required';
     if (taxOffice === '') errors.taxOffice = 'validation.required';
     if (!/^\d{10}$/.test(taxNumber)) errors.taxNumber = 'validation.required';
+    else if (checksums && !isVergiKimlikNo(taxNumber)) errors.taxNumber = 'validation.address.vkn';
   }
 
   return settle(errors, (): AddressData => {

@@ -1,8 +1,8 @@
 /**
- * The Turkish national ID (T.C. Kimlik No) checksum. The address form does NOT use it to block a
- * submit: SPEC §5 only asks for exactly 11 digits, and the old product sends the filler 11111111111
- * (which fails the checksum) for addresses without an ID. Use it for warnings or for callers that
- * really need a genuine ID (e-invoice integration, for example).
+ * Checksums of the Turkish identity numbers: the T.C. Kimlik No of a person (11 digits) and the
+ * Vergi Kimlik No of a company (10 digits). SPEC §5 asks only for the digit counts; a shop turns the
+ * checksums on with its tcknVknKontrol setting (address-validation.ts), and they never apply to the
+ * fillers of non-Türkiye addresses.
  */
 
 /** Whether an 11-digit string passes the T.C. Kimlik No rules (first digit not 0, digits 10 and 11 as checksums). */
@@ -18,4 +18,19 @@ export function isTcKimlikNo(value: string): boolean {
   let sum = 0;
   for (let i = 0; i < 10; i++) sum += at(i);
   return sum % 10 === at(10);
+}
+
+/**
+ * Whether a 10-digit string passes the Vergi Kimlik No checksum of the Gelir İdaresi: each of the
+ * first nine digits d at position p (1-based) gives c = (d + 10 - p) mod 10, weighted to
+ * (c × 2^(10-p)) mod 9 (9 when c is 9); the tenth digit is (10 - sum mod 10) mod 10.
+ */
+export function isVergiKimlikNo(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  let sum = 0;
+  for (let p = 1; p <= 9; p++) {
+    const c = (Number(value[p - 1]) + 10 - p) % 10;
+    sum += c === 9 ? 9 : (c * 2 ** (10 - p)) % 9;
+  }
+  return (10 - (sum % 10)) % 10 === Number(value[9]);
 }

@@ -12,7 +12,9 @@ import { cartTexts } from './texts/cart.ts';
 import { cartPageTexts } from './texts/cart-page.ts';
 import { catalogTexts } from './texts/catalog.ts';
 import { checkoutTexts } from './texts/checkout.ts';
+import { checkoutAddressTexts } from './texts/checkout-address.ts';
 import { checkoutPageTexts } from './texts/checkout-page.ts';
+import { checkoutPaymentTexts } from './texts/checkout-payment.ts';
 import { commonTexts } from './texts/common.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
@@ -52,6 +54,8 @@ export const sections = [
   cartPageTexts,
   addressBookTexts,
   checkoutPageTexts,
+  checkoutAddressTexts,
+  checkoutPaymentTexts,
   agreementsTexts,
 ] as const;
 

@@ -16,6 +16,8 @@ export const validationTexts = defineTexts(
     'validation.address.town': 'Lütfen ilçe seçin.', // SPEC
     'validation.address.address': 'Lütfen adres girin.', // SPEC
     'validation.address.addressMin': 'Lütfen adres girin. (en az 10 karakter olmalıdır)', // SPEC
+    'validation.address.tckn': 'Lütfen geçerli bir T.C. Kimlik Numarası girin.',
+    'validation.address.vkn': 'Lütfen geçerli bir Vergi Kimlik Numarası girin.',
     'validation.account.genderPlaceholder': 'Cinsiyetinizi Seçin', // SPEC
     'validation.account.genderMale': 'Erkek',
     'validation.account.genderFemale': 'Kadın',
@@ -54,6 +56,8 @@ export const validationTexts = defineTexts(
     'validation.address.town': 'Please select a district.',
     'validation.address.address': 'Please enter an address.',
     'validation.address.addressMin': 'Please enter an address. (at least 10 characters)',
+    'validation.address.tckn': 'Please enter a valid Turkish identity number (T.C. Kimlik No).',
+    'validation.address.vkn': 'Please enter a valid tax identification number (Vergi Kimlik No).',
     'validation.account.genderPlaceholder': 'Select your gender',
     'validation.account.genderMale': 'Male',
     'validation.account.genderFemale': 'Female',
