@@ -138,7 +138,7 @@ function checkoutPages(shopper: BenchShopper): Page[] {
     { name: 'cart', path: '/sepet', budgeted: false, signedIn: true },
     { name: 'addresses', path: '/siparis/adres', budgeted: false, signedIn: true },
     { name: 'payment', path: '/siparis/odeme', budgeted: false, signedIn: true },
-    { name: 'summary', path: `/siparis/ozet?id=${shopper.orderId}`, budgeted: false, signedIn: true },
+    { name: 'summary', path: `/siparis/ozet?siparis=${shopper.orderNo}`, budgeted: false, signedIn: true },
   ];
   return [...tr, ...tr.map((p) => ({ ...p, name: `${p.name} (en)`, path: `/en${p.path}` }))];
 }

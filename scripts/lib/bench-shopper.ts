@@ -6,8 +6,8 @@
 export interface BenchShopper {
   /** The session cookie's value (cookie `sid`). */
   sid: string;
-  /** The id of the order placed, for the order success page. */
-  orderId: number;
+  /** The number of the order placed (SP…), for the order success page. */
+  orderNo: string;
 }
 
 const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
@@ -44,12 +44,12 @@ export async function prepareShopper(base: string): Promise<BenchShopper> {
   if (!first) throw new Error('the demo customer has no address');
   const id = String(first.id);
   await call('/post_address', { method: 'POST', form: { teslimat_address_id: id, fatura_address_id: id } });
-  const { digest } = await call<{ digest: string }>('/checkout/agreements?odemeTipi=4&locale=tr');
-  const placed = await call<{ order: { id: number } }>('/cart', {
+  const { key } = await call<{ key: string }>('/checkout/agreements?odemeTipi=4&locale=tr');
+  const placed = await call<{ order: { orderNo: string } }>('/cart', {
     method: 'POST',
-    form: { description: '', shippingTotal: '0', odemeTipi: '4', agreementDigest: digest },
+    form: { description: '', shippingTotal: '0', odemeTipi: '4', agreementKey: key, locale: 'tr' },
   });
   await fill();
   await call('/post_address', { method: 'POST', form: { teslimat_address_id: id, fatura_address_id: id } });
-  return { sid: cookie.replace(/^sid=/, ''), orderId: placed.order.id };
+  return { sid: cookie.replace(/^sid=/, ''), orderNo: placed.order.orderNo };
 }
