@@ -23,7 +23,7 @@ const addressForm = {
   property_town: '3423',
   property_address: 'Değiştirilmeye çalışılan adres 1',
   property_number: '+90 (532) 000 00 00',
-  property_id_number: '12345678901',
+  property_id_number: '12345678950',
   property_company_name: '',
   property_tax_number: '',
   property_tax_office: '',
