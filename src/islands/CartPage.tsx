@@ -94,13 +94,16 @@ export default function CartPage({ locale }: { locale: Locale }) {
   const [shared, closeShared] = useSharedCart(locale);
   const noteId = useId();
 
-  const run = async (key: number | 'all', action: () => Promise<void>) => {
+  /** Runs a cart action; false when it was refused (the alert then says why). */
+  const run = async (key: number | 'all', action: () => Promise<void>): Promise<boolean> => {
     setBusy(key);
     setAlert('');
     try {
       await action();
+      return true;
     } catch (err) {
       setAlert(errorMessage(err, locale));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -188,7 +191,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
                     amount={amounts.get(index) ?? ''}
                     max={max}
                     busy={busy === id || busy === 'all'}
-                    onQuantity={(q) => void run(id, () => changeQuantity(id, q))}
+                    onQuantity={(q) => run(id, () => changeQuantity(id, q))}
                     onUnit={(u) => void run(id, () => changeUnit(id, u))}
                     onRemove={() => void run(id, () => removeFromCart(id))}
                   />

@@ -21,7 +21,7 @@ export const cartPageTexts = defineTexts(
     'cartPage.increaseOf': '{name} miktarını artır',
     'cartPage.unitOf': '{name} birimi',
     'cartPage.remove': 'Sil',
-    'cartPage.removeOf': '{name} ürününü sepetten çıkar',
+    'cartPage.removeOf': '{name} ürününü sepetten sil',
     'cartPage.clear': 'Sepeti Boşalt',
     'cartPage.summaryHeading': 'Sipariş Özeti',
     'cartPage.subTotal': 'Ara Toplam',

@@ -12,7 +12,7 @@ interface Props {
   /** The most the stock allows for the line (null: no limit). */
   max: number | null;
   busy: boolean;
-  onQuantity: (quantity: number) => void;
+  onQuantity: (quantity: number) => Promise<boolean>;
   onUnit: (unitId: number) => void;
   onRemove: () => void;
 }

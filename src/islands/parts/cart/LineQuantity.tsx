@@ -14,8 +14,8 @@ interface Props {
   /** The most the stock allows for the line (null: cart stock control is on). */
   max: number | null;
   busy: boolean;
-  /** Sends the new quantity. */
-  onChange: (quantity: number) => void;
+  /** Sends the new quantity; resolves false when the cart refused it. */
+  onChange: (quantity: number) => Promise<boolean>;
 }
 
 /**
@@ -31,7 +31,11 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
   const commit = () => {
     const next = enterLineQuantity(draft, quantity);
     setDraft(String(next));
-    if (next !== quantity) onChange(next);
+    if (next === quantity) return;
+    // A refused amount (stock) puts the box back to what the line holds.
+    void onChange(next).then((ok) => {
+      if (!ok) setDraft(String(quantity));
+    });
   };
   return (
     <div className="cart-quantity">
@@ -43,7 +47,7 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
         aria-label={t(locale, 'cartPage.decreaseOf', { name })}
         aria-disabled={atMin || busy}
         onClick={() => {
-          if (!atMin && !busy) onChange(decreaseLineQuantity(quantity));
+          if (!atMin && !busy) void onChange(decreaseLineQuantity(quantity));
         }}
       >
         <span aria-hidden="true">−</span>
@@ -70,7 +74,7 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
         aria-label={t(locale, 'cartPage.increaseOf', { name })}
         aria-disabled={atMax || busy}
         onClick={() => {
-          if (!atMax && !busy) onChange(increaseLineQuantity(quantity, max));
+          if (!atMax && !busy) void onChange(increaseLineQuantity(quantity, max));
         }}
       >
         <span aria-hidden="true">+</span>
