@@ -130,6 +130,10 @@ for (const locale of ['tr', 'en'] as const) {
         ).toBeVisible();
         let want = await expectedSummary(page);
         await expect(page.getByText(want.money(want.summary.total), { exact: true }).first()).toBeVisible();
+        if (want.summary.showFreeShippingHint) {
+          const amount = want.money(want.summary.remainingToFreeShipping);
+          await expect(page.getByText(tx('shipping.freeShippingHint', { amount }))).toBeVisible();
+        }
         await noAxeViolations(page);
 
         // + adds one; the amount and the header's mini-cart follow at once.
@@ -318,6 +322,16 @@ for (const locale of ['tr', 'en'] as const) {
       'href',
       locale === 'tr' ? '/siparis/adres' : '/en/siparis/adres',
     );
+    await page.keyboard.press('Escape');
+
+    // In another currency the summary adds the total in Turkish lira.
+    await expect(page.getByText(tx('cartPage.tryTotal'))).toHaveCount(0);
+    await page.getByRole('combobox', { name: tx('layout.currency') }).selectOption('USD');
+    await expect(page.getByText(tx('cartPage.tryTotal'))).toBeVisible();
+    const want = await expectedSummary(page);
+    expect(want.summary.currency).toBe('USD');
+    await expect(page.getByText(formatMoney(want.summary.tryTotal, 'TRY'), { exact: true })).toBeVisible();
+    await expect(page.getByText(want.money(want.summary.total), { exact: true }).first()).toBeVisible();
   });
 
   test(`${locale}: the KVKK notice names the store, the rights of madde 11, and is linked from registration`, async ({

@@ -45,7 +45,7 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
       <button
         type="button"
         aria-label={t(locale, 'cartPage.decreaseOf', { name })}
-        aria-disabled={atMin || busy}
+        aria-disabled={atMin}
         onClick={() => {
           if (!atMin && !busy) void onChange(decreaseLineQuantity(quantity));
         }}
@@ -72,7 +72,7 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
       <button
         type="button"
         aria-label={t(locale, 'cartPage.increaseOf', { name })}
-        aria-disabled={atMax || busy}
+        aria-disabled={atMax}
         onClick={() => {
           if (!atMax && !busy) void onChange(increaseLineQuantity(quantity, max));
         }}
