@@ -16,6 +16,7 @@ import { checkoutAddressTexts } from './texts/checkout-address.ts';
 import { checkoutPageTexts } from './texts/checkout-page.ts';
 import { checkoutPaymentTexts } from './texts/checkout-payment.ts';
 import { commonTexts } from './texts/common.ts';
+import { kvkkTexts } from './texts/kvkk.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
 import { miniCartTexts } from './texts/mini-cart.ts';
@@ -57,6 +58,7 @@ export const sections = [
   checkoutAddressTexts,
   checkoutPaymentTexts,
   agreementsTexts,
+  kvkkTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

@@ -137,7 +137,10 @@ test.describe('mini-cart', () => {
     await expect(panel.getByRole('definition').nth(1)).toHaveText(formatMoney(totals.total, 'TRY'));
 
     await expect(panel.getByRole('link', { name: 'Sepete Git' })).toHaveAttribute('href', '/sepet');
-    await expect(panel.getByRole('link', { name: 'Siparişi Tamamla' })).toHaveAttribute('href', '/sepet');
+    await expect(panel.getByRole('link', { name: 'Siparişi Tamamla' })).toHaveAttribute(
+      'href',
+      '/siparis/adres',
+    );
 
     // Escape closes it and gives focus back to the toggle.
     await panel.getByRole('link', { name: 'Sepete Git' }).focus();
@@ -174,7 +177,10 @@ test.describe('mini-cart', () => {
     await expect(panel.getByRole('listitem').filter({ hasText: product.name })).toBeVisible();
     await expect(panel.getByRole('term').filter({ hasText: 'Grand total' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/en/sepet');
-    await expect(panel.getByRole('link', { name: 'Complete Order' })).toHaveAttribute('href', '/en/sepet');
+    await expect(panel.getByRole('link', { name: 'Complete Order' })).toHaveAttribute(
+      'href',
+      '/en/siparis/adres',
+    );
     await noAxeViolations(page);
   });
 });

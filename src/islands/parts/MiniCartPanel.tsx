@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../domain/money.ts';
 import { shippingTextKey } from '../../domain/shipping.ts';
-import { localePath, productPagePath } from '../../domain/site-paths.ts';
+import { CHECKOUT_PATHS, localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $cartSummary } from '../../stores/cart-summary.ts';
@@ -59,8 +59,7 @@ export default function MiniCartPanel({ locale }: { locale: Locale }) {
         <a className="btn btn-secondary" href={cartPath}>
           {t(locale, 'miniCart.goToCart')}
         </a>
-        {/* Checkout starts from the cart page until the checkout pages exist. */}
-        <a className="btn btn-primary" href={cartPath}>
+        <a className="btn btn-primary" href={localePath(locale, CHECKOUT_PATHS.addresses)}>
           {t(locale, 'miniCart.completeOrder')}
         </a>
       </div>

@@ -1,4 +1,5 @@
 import { validateRegistration } from '../../domain/account-validation.ts';
+import { KVKK_PATH, localePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { register } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';
@@ -27,6 +28,8 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
     onDone,
   });
 
+  // The notice names the KVKK page as a link in the middle of its sentence.
+  const [kvkkBefore, kvkkAfter = ''] = t(locale, 'kvkk.registerNotice').split('{link}');
   return (
     <section className="login-box" aria-labelledby="register-heading">
       <h2 id="register-heading">{t(locale, 'login.registerHeading')}</h2>
@@ -83,6 +86,13 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             {error}
           </p>
         )}
+        <p className="form-hint muted">
+          {kvkkBefore}
+          <a href={localePath(locale, KVKK_PATH)} target="_blank" rel="noopener">
+            {t(locale, 'kvkk.title')}
+          </a>
+          {kvkkAfter}
+        </p>
         <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy}>
           {t(locale, busy ? 'login.registering' : 'login.registerButton')}
         </button>

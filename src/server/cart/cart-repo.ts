@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
@@ -18,6 +18,12 @@ export interface CartItemView {
     seo: string;
     image: string | null;
     brand: string | null;
+    /** The model name (SPEC §3 Product model{name}), if the product has one. */
+    model: string | null;
+    /** The product's stock in base units (as GET /product/{id} shows it), for the cart page's quantity rules. */
+    stock: number;
+    /** Every unit the product is sold in, for the cart page's unit selector (GET, PATCH and DELETE answers). */
+    units?: CartUnitView[];
   };
   productUnit: {
     id: number;
@@ -31,6 +37,14 @@ export interface CartItemView {
   };
   quantity: number;
   tax: number;
+}
+
+/** One unit a cart line may switch to: its id, code, multiplier and default price. */
+export interface CartUnitView {
+  id: number;
+  value: string;
+  multiplier: number;
+  defaultPrice: { value: number; currency: string };
 }
 
 /** The session's cart id: the customer's saved cart when signed in, else the anonymous session's. */
@@ -70,6 +84,8 @@ const lineCard = {
   seo: products.seo,
   image: firstImage,
   brand: brands.name,
+  model: products.modelName,
+  productStock: products.quantity,
   taxRate: products.taxRate,
   currency: products.currencyCode,
 };
@@ -93,7 +109,42 @@ export async function cartLines(db: Database, cartId: number, productId?: number
         : and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)),
     )
     .orderBy(cartItems.id);
-  return rows.map((r) => toCartItemView(r, r.id, r.quantity));
+  const units = await unitsOf(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.map((r) => {
+    const view = toCartItemView(r, r.id, r.quantity);
+    view.product.units = (units.get(r.productId) ?? []).map((u) => ({
+      id: u.id,
+      value: u.unitCode,
+      multiplier: Number(u.multiplier),
+      defaultPrice: { value: fromMinor(u.price), currency: r.currency },
+    }));
+    return view;
+  });
+}
+
+/** The units of some products, in their shop order (default first), grouped by product id. */
+async function unitsOf(db: Database, productIds: number[]) {
+  const byProduct = new Map<number, (typeof productUnits.$inferSelect)[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productUnits)
+    .where(inArray(productUnits.productId, productIds))
+    .orderBy(
+      asc(productUnits.productId),
+      sql`${productUnits.isDefault} desc`,
+      productUnits.position,
+      productUnits.id,
+    );
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
 }
 
 /** What a cart line's view is made of: the product's card fields and the unit row. */
@@ -104,6 +155,8 @@ interface LineSource {
   seo: string;
   image: string | null;
   brand: string | null;
+  model: string | null;
+  productStock: string;
   taxRate: string;
   currency: string;
   unit: typeof productUnits.$inferSelect;
@@ -120,6 +173,8 @@ function toCartItemView(r: LineSource, lineId: number, quantity: number): CartIt
       seo: r.seo,
       image: r.image,
       brand: r.brand,
+      model: r.model,
+      stock: Number(r.productStock),
     },
     productUnit: {
       id: r.unit.id,

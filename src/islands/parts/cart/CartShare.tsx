@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import { CART_SHARE_PARAM, cartShareMessage, encodeCartShare } from '../../../domain/cart-share.ts';
+import type { CartTotals } from '../../../domain/cart-totals.ts';
+import { messagingUrl } from '../../../domain/messaging-link.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { shareLinks } from '../../../domain/share-links.ts';
+import { CART_PATH, localePath } from '../../../domain/site-paths.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import type { CartItem } from '../../../stores/cart.ts';
+import type { ShopInfo } from '../../../stores/shop.ts';
+import { shippingText } from './CartTotalsBox.tsx';
+
+interface Props {
+  locale: Locale;
+  items: CartItem[];
+  summary: CartTotals;
+  store: ShopInfo['store'];
+}
+
+/**
+ * Sharing the cart: the SPEC §9 message (names, codes, quantities, shipping, order total) on WhatsApp,
+ * to anyone or to the shop's own number when it offers messaging, and the link that rebuilds the same
+ * cart for whoever opens it (cart-share.ts), with a copy button.
+ */
+export function CartShare({ locale, items, summary, store }: Props) {
+  const linkId = useId();
+  const [origin, setOrigin] = useState('');
+  const [copied, setCopied] = useState(false);
+  // The page's own origin is known in the browser only; the island renders after the cart has loaded.
+  useEffect(() => setOrigin(window.location.origin), []);
+
+  const counted = summary.lines.map((l) => items[l.index]).filter((i): i is CartItem => i !== undefined);
+  const link = `${origin}${localePath(locale, CART_PATH)}?${CART_SHARE_PARAM}=${encodeCartShare(
+    counted.map((i) => ({ productId: i.product.id, unitId: i.productUnit.id, quantity: i.quantity })),
+  )}`;
+  const message = cartShareMessage(
+    {
+      lines: counted.map((i) => ({
+        name: i.product.name,
+        code: i.product.code,
+        quantity: i.quantity,
+        unit: i.productUnit.value,
+      })),
+      shipping: shippingText(locale, summary),
+      total: formatMoney(summary.total, summary.currency),
+    },
+    (key, params) => t(locale, key, params),
+  );
+  const whatsapp = shareLinks({ url: link, title: message, text: message }).find(
+    (l) => l.target === 'whatsapp',
+  );
+  const toShop = store ? messagingUrl(store, `${message}\n${link}`) : null;
+
+  return (
+    <section className="cart-share" aria-labelledby="cart-share-heading">
+      <h2 id="cart-share-heading">{t(locale, 'cartPage.shareHeading')}</h2>
+      <p className="cart-share-links">
+        {whatsapp && (
+          <a className="btn btn-secondary" href={whatsapp.href} target="_blank" rel="noopener noreferrer">
+            {t(locale, 'cartPage.shareWhatsapp')}
+          </a>
+        )}
+        {toShop && (
+          <a className="btn btn-secondary" href={toShop} target="_blank" rel="noopener noreferrer">
+            {t(locale, 'cartPage.shareToShop')}
+          </a>
+        )}
+      </p>
+      <label htmlFor={linkId}>{t(locale, 'cartPage.shareLink')}</label>
+      <div className="cart-share-copy">
+        <input
+          id={linkId}
+          type="text"
+          readOnly
+          value={link}
+          aria-describedby={`${linkId}-hint`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {t(locale, 'cartPage.copyLink')}
+        </button>
+      </div>
+      <p id={`${linkId}-hint`} className="form-hint muted">
+        {t(locale, 'cartPage.shareLinkHint')}
+      </p>
+      <p role="status" className="cart-share-status">
+        {copied ? t(locale, 'cartPage.copied') : ''}
+      </p>
+    </section>
+  );
+}

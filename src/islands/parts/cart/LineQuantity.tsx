@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  canIncreaseLine,
+  decreaseLineQuantity,
+  enterLineQuantity,
+  increaseLineQuantity,
+} from '../../../domain/cart-quantity.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+
+interface Props {
+  locale: Locale;
+  name: string;
+  quantity: number;
+  /** The most the stock allows for the line (null: cart stock control is on). */
+  max: number | null;
+  busy: boolean;
+  /** Sends the new quantity; resolves false when the cart refused it. */
+  onChange: (quantity: number) => Promise<boolean>;
+}
+
+/**
+ * A cart line's quantity editor (SPEC §5): − never below 1, + only while the stock allows, and a typed
+ * amount taken on leaving the box or Enter (not a number or 0 becomes 1).
+ */
+export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const atMin = quantity <= 1;
+  const atMax = !canIncreaseLine(quantity, max);
+  const commit = () => {
+    const next = enterLineQuantity(draft, quantity);
+    setDraft(String(next));
+    if (next === quantity) return;
+    // A refused amount (stock) puts the box back to what the line holds.
+    void onChange(next).then((ok) => {
+      if (!ok) setDraft(String(quantity));
+    });
+  };
+  return (
+    <div className="cart-quantity">
+      <label htmlFor={id} className="visually-hidden">
+        {t(locale, 'cartPage.quantityOf', { name })}
+      </label>
+      <button
+        type="button"
+        aria-label={t(locale, 'cartPage.decreaseOf', { name })}
+        aria-disabled={atMin}
+        onClick={() => {
+          if (!atMin && !busy) void onChange(decreaseLineQuantity(quantity));
+        }}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        size={4}
+        maxLength={5}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button
+        type="button"
+        aria-label={t(locale, 'cartPage.increaseOf', { name })}
+        aria-disabled={atMax}
+        onClick={() => {
+          if (!atMax && !busy) void onChange(increaseLineQuantity(quantity, max));
+        }}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

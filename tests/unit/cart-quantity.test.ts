@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import {
+  canIncreaseLine,
+  decreaseLineQuantity,
+  enterLineQuantity,
+  increaseLineQuantity,
+  MAX_LINE_QUANTITY,
+} from '../../src/domain/cart-quantity.ts';
+import { maxAddableQuantity } from '../../src/domain/stock.ts';
+
+describe('the cart line quantity (SPEC §5 Cart and quantity)', () => {
+  test('non-numeric or zero becomes 1', () => {
+    for (const text of ['', '  ', 'abc', '0', '00', 'NaN']) expect(enterLineQuantity(text, 7)).toBe(1);
+    expect(enterLineQuantity(null, 7)).toBe(1);
+  });
+
+  test('a whole number up to the line limit is taken; negative, fractional or too large keeps the line', () => {
+    expect(enterLineQuantity('3', 1)).toBe(3);
+    expect(enterLineQuantity(' 250 ', 1)).toBe(250);
+    expect(enterLineQuantity(String(MAX_LINE_QUANTITY), 1)).toBe(10_000);
+    expect(enterLineQuantity('10001', 4)).toBe(4);
+    expect(enterLineQuantity('-2', 4)).toBe(4);
+    expect(enterLineQuantity('1,5', 4)).toBe(4);
+  });
+
+  test('decrease never goes below 1', () => {
+    expect(decreaseLineQuantity(3)).toBe(2);
+    expect(decreaseLineQuantity(1)).toBe(1);
+  });
+
+  test('increase only while the stock allows', () => {
+    // 5 in stock, no allowance, stock control off: at most 5 of the base unit.
+    const max = maxAddableQuantity({ stock: 5, stockInfoStatus: '0', cartStockControl: '0' });
+    expect(max).toBe(5);
+    expect(increaseLineQuantity(4, max)).toBe(5);
+    expect(increaseLineQuantity(5, max)).toBe(5);
+    expect(canIncreaseLine(5, max)).toBe(false);
+    // A box of 12 from 30 in stock: two boxes.
+    expect(maxAddableQuantity({ stock: 30, multiplier: 12, cartStockControl: '0' })).toBe(2);
+    // Status 3 widens the stock by 5 (SPEC §9).
+    expect(maxAddableQuantity({ stock: 5, stockInfoStatus: '3', cartStockControl: '0' })).toBe(10);
+  });
+
+  test('with cart stock control on the stock sets no limit, only the line limit does', () => {
+    const max = maxAddableQuantity({ stock: 0, cartStockControl: '1' });
+    expect(max).toBeNull();
+    expect(increaseLineQuantity(1, max)).toBe(2);
+    expect(increaseLineQuantity(MAX_LINE_QUANTITY, max)).toBe(MAX_LINE_QUANTITY);
+  });
+});
