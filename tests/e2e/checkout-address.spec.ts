@@ -649,3 +649,58 @@ test.describe('the address dialog', () => {
     await page.context().close();
   });
 });
+
+test('server and technical errors stay on the page as alerts (tr, 360 px)', async ({ browser }) => {
+  const t = tx.tr;
+  const page = await newPage(browser, PHONE);
+  const customer = await newCustomer(page.request);
+  await signIn(page, customer);
+  await fillCart(page.request);
+  await page.goto('/siparis/adres');
+  await page.getByRole('button', { name: t.addNew }).click();
+  const dialog = page.getByRole('dialog', { name: t.addTitle });
+  const f = formOf(dialog, t);
+  await f.title.fill('Ev');
+  await f.name.fill('Selin Çelik');
+  await f.city.selectOption({ label: 'ANTALYA' });
+  await f.town.selectOption({ label: 'Muratpaşa' });
+  await f.address.fill('Işıklar Caddesi No: 7');
+  await f.phone.pressSequentially('5051234567');
+  await f.id.fill('10000000146');
+
+  // The server's message (error.messages.type) shows inside the dialog, which stays open.
+  await page.route('**/api/catalog/address', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { messages: { type: 'Lütfen ilçe seçin.' } } }),
+        })
+      : route.continue(),
+  );
+  await f.save.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Lütfen ilçe seçin.');
+  // A network failure is the technical error.
+  await page.unroute('**/api/catalog/address');
+  await page.route('**/api/catalog/address', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await f.save.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
+  );
+  await page.unroute('**/api/catalog/address');
+  await f.save.click();
+  await expect(dialog).toBeHidden();
+  const radio = page.getByRole('radio', { name: 'Ev' });
+  await expect(radio).toBeChecked();
+
+  // Continue's technical failure: the alert, and the step stays.
+  await page.route('**/api/catalog/post_address', (route) => route.abort());
+  await page.getByRole('button', { name: t.continue }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
+  );
+  await expect(page).toHaveURL('/siparis/adres');
+  await page.context().close();
+});
