@@ -266,6 +266,11 @@ test.describe("the demo customer's saved addresses", () => {
       const work = saved.find((a) => a.addressTitle === 'İş Yeri' && a.name === 'Ayşe Yılmaz');
       if (!home || !work) throw new Error("the demo customer's seeded addresses");
 
+      // No console error on the way (a hydration mismatch would show up here).
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
       await page.goto(stepPath(t));
       await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -320,6 +325,7 @@ test.describe("the demo customer's saved addresses", () => {
       await expect(delivery.getByRole('radio', { name: 'Ev', exact: true })).toBeChecked();
       await expect(invoice.getByRole('radio', { name: 'İş Yeri', exact: true })).toBeChecked();
 
+      expect(consoleErrors).toEqual([]);
       const posted = page.waitForRequest(
         (r) => r.method() === 'POST' && r.url().endsWith('/api/catalog/post_address'),
       );
