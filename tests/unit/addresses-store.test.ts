@@ -39,8 +39,13 @@ interface Call {
   body: unknown;
 }
 
+interface Answer {
+  status: number;
+  json?: unknown;
+}
+
 /** A stand-in for the API: each call is kept and answered by `answer` (status and JSON). */
-function fakeApi(answer: (call: Call) => { status: number; json?: unknown } | Promise<never>) {
+function fakeApi(answer: (call: Call) => Answer | Promise<Answer>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -69,8 +74,13 @@ afterEach(() => {
 
 describe('the address list of SPEC §4', () => {
   test('the loading indicator shows during a call and hides afterwards', async () => {
-    let release: (v: { status: number; json: unknown }) => void = () => {};
-    fakeApi(() => new Promise((resolve) => (release = resolve)) as Promise<never>);
+    let release: (answer: Answer) => void = () => {};
+    fakeApi(
+      () =>
+        new Promise<Answer>((resolve) => {
+          release = resolve;
+        }),
+    );
     const loading = loadAddresses();
     expect($addresses.get().loading).toBe(true);
     release({ status: 200, json: [saved(7)] });
