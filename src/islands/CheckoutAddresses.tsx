@@ -28,9 +28,8 @@ import { useHydrated } from './parts/use-hydrated.ts';
 import { useSharedStore } from './parts/use-shared-store.ts';
 
 // The form and its dialog load when first opened, so the step's first paint carries only the cards.
-const AddressModal = lazy(() =>
-  import('./parts/address/AddressModal.tsx').then((m) => ({ default: m.AddressModal })),
-);
+const loadModal = () => import('./parts/address/AddressModal.tsx');
+const AddressModal = lazy(() => loadModal().then((m) => ({ default: m.AddressModal })));
 
 type ModalState = { role: AddressRole; address?: SavedAddress } | null;
 
@@ -56,6 +55,8 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
     count: 0,
   });
   const [modal, setModal] = useState<ModalState>(null);
+  // The card saved last takes the focus back from the closing dialog.
+  const [focusSaved, setFocusSaved] = useState<{ role: AddressRole; id: number } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -70,6 +71,8 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
   // The cart is read afresh: the step shows only for a cart with lines.
   useEffect(() => {
     if (!signedIn) return;
+    // Fetched ahead once the step is for real, so the first 'Yeni Adres Ekle' opens at once.
+    void loadModal();
     let live = true;
     void loadCart().then(() => {
       if (live) setCartChecked(true);
@@ -100,6 +103,11 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
     }));
     setModal(null);
     setAlert(null);
+    setFocusSaved({ role: choice.selection.same ? 'delivery' : role, id: saved.id });
+  };
+  const openModal = (next: NonNullable<ModalState>) => {
+    setFocusSaved(null);
+    setModal(next);
   };
 
   async function onContinue() {
@@ -199,10 +207,11 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
                     checked: list.chosen === address.id,
                     onSelect: () => choose(list.role, address.id),
                   }}
-                  onEdit={() => setModal({ role: list.role, address })}
+                  onEdit={() => openModal({ role: list.role, address })}
+                  focused={focusSaved?.role === list.role && focusSaved.id === address.id}
                 />
               ))}
-              <button type="button" className="address-add" onClick={() => setModal({ role: list.role })}>
+              <button type="button" className="address-add" onClick={() => openModal({ role: list.role })}>
                 <span aria-hidden="true" className="address-add-plus">
                   +
                 </span>

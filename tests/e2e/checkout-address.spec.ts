@@ -644,6 +644,7 @@ test.describe('the address dialog', () => {
     await expect(dialog).toBeHidden();
     const office = page.getByRole('radio', { name: 'Office' });
     await expect(office).toBeChecked();
+    await expect(office).toBeFocused(); // the dialog hands the focus to the saved address
     await expect(office).toHaveAccessibleDescription(/Company name: Aksoy Ltd/);
     await expect(office).toHaveAccessibleDescription(/Tax office: Kızılbey/);
     await expect(office).toHaveAccessibleDescription(/Türkiye/);

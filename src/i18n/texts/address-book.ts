@@ -34,7 +34,8 @@ export const addressBookTexts = defineTexts(
     'addressBook.foreignPhoneHint': 'Yalnızca rakam, en fazla 30 hane',
     'addressBook.kvkkBefore': 'Kişisel verileriniz',
     'addressBook.kvkkLink': 'KVKK Aydınlatma Metni',
-    'addressBook.kvkkAfter': 'kapsamında işlenir.',
+    // Follows the link directly: the space is part of the text ('.' in English needs none).
+    'addressBook.kvkkAfter': ' kapsamında işlenir.',
     'addressBook.newWindow': '(yeni pencerede açılır)',
   },
   {

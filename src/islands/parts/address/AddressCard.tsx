@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { addressCardView, type CardAddress } from '../../../domain/address-card.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
@@ -9,6 +9,8 @@ interface Props {
   countryName?: string | undefined;
   /** The radio group this card chooses in; without it the card only shows the address. */
   group?: { name: string; checked: boolean; onSelect: () => void } | undefined;
+  /** Moves focus to the card's radio (the address just saved, once its dialog has closed). */
+  focused?: boolean | undefined;
   onEdit?: (() => void) | undefined;
 }
 
@@ -17,8 +19,12 @@ interface Props {
  * the country alone, phone, and the ID number or the company's name, tax office and tax number. In a
  * choice it is a native radio (arrow keys, Space), the whole card clickable; an edit button beside.
  */
-export function AddressCard({ locale, address, countryName, group, onEdit }: Props) {
+export function AddressCard({ locale, address, countryName, group, onEdit, focused }: Props) {
   const id = useId();
+  const radio = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focused) radio.current?.focus();
+  }, [focused]);
   const view = addressCardView(address, countryName);
   const detailsId = `${id}-details`;
   return (
@@ -26,6 +32,7 @@ export function AddressCard({ locale, address, countryName, group, onEdit }: Pro
       <div className="address-card-head">
         {group && (
           <input
+            ref={radio}
             id={`${id}-radio`}
             type="radio"
             name={group.name}

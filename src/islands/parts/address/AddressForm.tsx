@@ -410,7 +410,6 @@ export function AddressForm({
           {t(locale, 'addressBook.kvkkLink')}
           <span className="visually-hidden"> {t(locale, 'addressBook.newWindow')}</span>
         </a>
-        {locale === 'tr' ? ' ' : ''}
         {t(locale, 'addressBook.kvkkAfter')}
       </p>
 
