@@ -1,3 +1,166 @@
 import { defineTexts } from '../define.ts';
 
-export const checkoutPaymentTexts = defineTexts({}, {});
+// The payment step (/siparis/odeme) and the order success page (/siparis/ozet). SPEC's own texts are
+// marked; the others are ours.
+export const checkoutPaymentTexts = defineTexts(
+  {
+    'checkoutPayment.loading': 'Sipariş bilgileriniz yükleniyor...',
+    'checkoutPayment.redirecting': 'Giriş sayfasına yönlendiriliyorsunuz...',
+    'checkoutPayment.summaryTitle': 'Sipariş Özeti',
+    'checkoutPayment.subTotal': 'ARA TOPLAM', // SPEC
+    'checkoutPayment.tax': 'KDV', // SPEC
+    'checkoutPayment.shipping': 'KARGO TUTARI', // SPEC
+    'checkoutPayment.free': 'ÜCRETSİZ', // SPEC
+    'checkoutPayment.cashOnDeliveryFee': 'Kapıda Ödeme Bedeli',
+    'checkoutPayment.commission': 'Taksit Farkı',
+    'checkoutPayment.total': 'GENEL TOPLAM', // SPEC
+    'checkoutPayment.currency': 'Para Birimi',
+    'checkoutPayment.backToAddresses': 'Adreslerime Dön',
+    'checkoutPayment.chooseAddress': 'Adres seçmek için tıklayın',
+    'checkoutPayment.methodsTitle': 'Ödeme Yöntemi',
+    'checkoutPayment.method.card': 'Kart', // SPEC
+    'checkoutPayment.method.transfer': 'Havale-EFT', // SPEC
+    'checkoutPayment.method.cashOnDelivery': 'Kapıda Ödeme', // SPEC
+    'checkoutPayment.noMethod': 'Bu sipariş için kullanılabilecek bir ödeme yöntemi bulunmamaktadır.',
+    'checkoutPayment.cardNumber': 'Kart Numarası',
+    'checkoutPayment.expiry': 'Son Kullanma Tarihi (AA/YY)',
+    'checkoutPayment.ccv': 'CCV',
+    'checkoutPayment.holder': 'Kart Üzerindeki İsim',
+    'checkoutPayment.cardBank': 'Kartınız: {bank} {organization}',
+    'checkoutPayment.cardUnlisted': 'Kartınız: {organization} (tek çekim)',
+    'checkoutPayment.installmentsTitle': 'Taksit Seçenekleri',
+    'checkoutPayment.installmentCount': 'Taksit',
+    'checkoutPayment.installmentPrice': 'Taksit Tutarı',
+    'checkoutPayment.installmentTotal': 'Toplam Tutar',
+    'checkoutPayment.singlePayment': 'Tek Çekim',
+    'checkoutPayment.installments': '{n} Taksit',
+    'checkoutPayment.installmentsHint': 'Taksit seçenekleri kart numaranızın tamamını girdiğinizde görünür.',
+    'checkoutPayment.pay': 'Ödeme Yap',
+    'checkoutPayment.placeOrder': 'Sipariş Ver', // SPEC
+    'checkoutPayment.sending': 'Gönderiliyor...',
+    'checkoutPayment.frameTitle': 'Güvenli Ödeme',
+    'checkoutPayment.frameLabel': 'Kart ödeme sayfası',
+    'checkoutPayment.closeFrame': 'Kapat',
+    'checkoutPayment.transferNotice':
+      'Havale/EFT ile verilen siparişlerin ödemesinin 24 saat içinde aşağıdaki hesaplardan birine yapılması gerekir. Açıklamaya sipariş numaranızı yazınız; 24 saat içinde ödemesi yapılmayan siparişler iptal edilir.',
+    'checkoutPayment.bankName': 'Banka Adı',
+    'checkoutPayment.accountName': 'Hesap Adı',
+    'checkoutPayment.accountNo': 'Hesap No',
+    'checkoutPayment.iban': 'IBAN',
+    'checkoutPayment.bankAccounts': 'Banka Hesap Bilgileri',
+    'checkoutPayment.cashOnDeliveryNotice':
+      'Ödemeyi siparişiniz teslim edilirken kapıda yaparsınız. Kapıda ödeme bedeli {fee} sipariş tutarına eklenir.',
+    'checkoutPayment.cashOnDeliveryNoFee': 'Ödemeyi siparişiniz teslim edilirken kapıda yaparsınız.',
+    'checkoutPayment.agreementsTitle': 'Sözleşmeler',
+    'checkoutPayment.agreementsLoading': 'Sözleşmeler hazırlanıyor...',
+    'checkoutPayment.approve':
+      "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum.",
+    'checkoutPayment.approvalRequired':
+      "Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.",
+    'checkoutPayment.changed':
+      'Sepetiniz veya sipariş bilgileriniz değişti. Lütfen güncel bilgileri kontrol edip sözleşmeleri yeniden onaylayın.',
+    'checkoutPayment.documentsChanged': 'Sözleşmeler seçiminize göre güncellendi. Lütfen yeniden onaylayın.',
+    'checkoutPayment.overdue':
+      'Vadesi {days} gün geçmiş {amount} tutarında borcunuz bulunmaktadır. Lütfen ödemenizi yapınız.',
+    'checkoutPayment.overdueNoDays':
+      'Vadesi geçmiş {amount} tutarında borcunuz bulunmaktadır. Lütfen ödemenizi yapınız.',
+    'summary.loading': 'Siparişiniz yükleniyor...',
+    'summary.success': 'Siparişiniz alındı. Teşekkür ederiz!',
+    'summary.orderNo': 'Sipariş Numarası',
+    'summary.date': 'Sipariş Tarihi',
+    'summary.paymentMethod': 'Ödeme Yöntemi',
+    'summary.products': 'Ürünler',
+    'summary.code': 'Ürün Kodu',
+    'summary.name': 'Ürün Adı',
+    'summary.quantity': 'Miktar',
+    'summary.unitPrice': 'Birim Fiyat',
+    'summary.lineTotal': 'Tutar',
+    'summary.description': 'Sipariş Notu',
+    'summary.noDescription': 'Sipariş notu yok.',
+    'summary.totalItems': 'Toplam {n} Ürün',
+    'summary.viewOrders': 'Siparişlerim',
+    'summary.notFound': 'Sipariş bulunamadı. Sipariş numarasını kontrol ediniz.',
+    'summary.agreements': 'Onayladığınız sözleşmeler',
+    'summary.agreementsApprovedAt': 'Onay tarihi: {date}',
+  },
+  {
+    'checkoutPayment.loading': 'Loading your order details...',
+    'checkoutPayment.redirecting': 'Taking you to the sign-in page...',
+    'checkoutPayment.summaryTitle': 'Order Summary',
+    'checkoutPayment.subTotal': 'SUBTOTAL',
+    'checkoutPayment.tax': 'VAT',
+    'checkoutPayment.shipping': 'SHIPPING',
+    'checkoutPayment.free': 'FREE',
+    'checkoutPayment.cashOnDeliveryFee': 'Cash on Delivery Fee',
+    'checkoutPayment.commission': 'Installment Charge',
+    'checkoutPayment.total': 'GRAND TOTAL',
+    'checkoutPayment.currency': 'Currency',
+    'checkoutPayment.backToAddresses': 'Back to My Addresses',
+    'checkoutPayment.chooseAddress': 'Click to choose an address',
+    'checkoutPayment.methodsTitle': 'Payment Method',
+    'checkoutPayment.method.card': 'Card',
+    'checkoutPayment.method.transfer': 'Bank Transfer (Havale-EFT)',
+    'checkoutPayment.method.cashOnDelivery': 'Cash on Delivery',
+    'checkoutPayment.noMethod': 'No payment method is available for this order.',
+    'checkoutPayment.cardNumber': 'Card Number',
+    'checkoutPayment.expiry': 'Expiry Date (MM/YY)',
+    'checkoutPayment.ccv': 'CCV',
+    'checkoutPayment.holder': 'Name on Card',
+    'checkoutPayment.cardBank': 'Your card: {bank} {organization}',
+    'checkoutPayment.cardUnlisted': 'Your card: {organization} (single payment)',
+    'checkoutPayment.installmentsTitle': 'Installment Options',
+    'checkoutPayment.installmentCount': 'Installments',
+    'checkoutPayment.installmentPrice': 'Per Installment',
+    'checkoutPayment.installmentTotal': 'Total',
+    'checkoutPayment.singlePayment': 'Single Payment',
+    'checkoutPayment.installments': '{n} Installments',
+    'checkoutPayment.installmentsHint': 'Installment options appear once you enter the whole card number.',
+    'checkoutPayment.pay': 'Pay',
+    'checkoutPayment.placeOrder': 'Place Order',
+    'checkoutPayment.sending': 'Sending...',
+    'checkoutPayment.frameTitle': 'Secure Payment',
+    'checkoutPayment.frameLabel': 'Card payment page',
+    'checkoutPayment.closeFrame': 'Close',
+    'checkoutPayment.transferNotice':
+      'Orders paid by bank transfer must be paid within 24 hours to one of the accounts below. Write your order number in the transfer description; orders not paid within 24 hours are cancelled.',
+    'checkoutPayment.bankName': 'Bank',
+    'checkoutPayment.accountName': 'Account Name',
+    'checkoutPayment.accountNo': 'Account No',
+    'checkoutPayment.iban': 'IBAN',
+    'checkoutPayment.bankAccounts': 'Bank Account Details',
+    'checkoutPayment.cashOnDeliveryNotice':
+      'You pay at the door when your order is delivered. A cash on delivery fee of {fee} is added to the order.',
+    'checkoutPayment.cashOnDeliveryNoFee': 'You pay at the door when your order is delivered.',
+    'checkoutPayment.agreementsTitle': 'Agreements',
+    'checkoutPayment.agreementsLoading': 'Preparing the agreements...',
+    'checkoutPayment.approve':
+      'I have read and approve the Preliminary Information Form and the Distance Sales Agreement.',
+    'checkoutPayment.approvalRequired':
+      'Please approve the Preliminary Information Form and the Distance Sales Agreement.',
+    'checkoutPayment.changed':
+      'Your cart or order details have changed. Please check the current details and approve the agreements again.',
+    'checkoutPayment.documentsChanged':
+      'The agreements were updated for your choice. Please approve them again.',
+    'checkoutPayment.overdue':
+      'You have an overdue balance of {amount}, {days} days past due. Please make your payment.',
+    'checkoutPayment.overdueNoDays': 'You have an overdue balance of {amount}. Please make your payment.',
+    'summary.loading': 'Loading your order...',
+    'summary.success': 'Your order has been received. Thank you!',
+    'summary.orderNo': 'Order Number',
+    'summary.date': 'Order Date',
+    'summary.paymentMethod': 'Payment Method',
+    'summary.products': 'Products',
+    'summary.code': 'Product Code',
+    'summary.name': 'Product Name',
+    'summary.quantity': 'Quantity',
+    'summary.unitPrice': 'Unit Price',
+    'summary.lineTotal': 'Amount',
+    'summary.description': 'Order Note',
+    'summary.noDescription': 'No order note.',
+    'summary.totalItems': '{n} Products in Total',
+    'summary.viewOrders': 'My Orders',
+    'summary.notFound': 'Order not found. Please check the order number.',
+    'summary.agreements': 'The agreements you approved',
+    'summary.agreementsApprovedAt': 'Approved on: {date}',
+  },
+);
