@@ -32,7 +32,11 @@ import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
 import { CardForm, type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { CurrencySelect } from './parts/payment/CurrencySelect.tsx';
-import { type CheckoutFailure, checkoutFailure } from './parts/payment/checkout-message.ts';
+import {
+  type CheckoutFailure,
+  checkoutFailure,
+  checkoutMessageIn,
+} from './parts/payment/checkout-message.ts';
 import { InstallmentTable } from './parts/payment/InstallmentTable.tsx';
 import { money, OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
@@ -164,7 +168,9 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
       if (reply.payment_succeed === false) {
         setFrameMessage(null);
         setBusy(false);
-        setAlert({ text: reply.error ?? t(locale, 'common.technicalError') });
+        setAlert({
+          text: reply.error ? checkoutMessageIn(locale, reply.error) : t(locale, 'common.technicalError'),
+        });
         // The cart or the amounts may have changed meanwhile: the documents are read again.
         setReload((n) => n + 1);
         return;

@@ -14,7 +14,7 @@ export const checkoutPaymentTexts = defineTexts(
     'checkoutPayment.cashOnDeliveryFee': 'Kapıda Ödeme Bedeli',
     'checkoutPayment.commission': 'Taksit Farkı',
     'checkoutPayment.total': 'GENEL TOPLAM', // SPEC
-    'checkoutPayment.currency': 'Para Birimi',
+    'checkoutPayment.currency': 'Sipariş Para Birimi',
     'checkoutPayment.backToAddresses': 'Adreslerime Dön',
     'checkoutPayment.chooseAddress': 'Adres seçmek için tıklayın',
     'checkoutPayment.methodsTitle': 'Ödeme Yöntemi',
@@ -94,7 +94,7 @@ export const checkoutPaymentTexts = defineTexts(
     'checkoutPayment.cashOnDeliveryFee': 'Cash on Delivery Fee',
     'checkoutPayment.commission': 'Installment Charge',
     'checkoutPayment.total': 'GRAND TOTAL',
-    'checkoutPayment.currency': 'Currency',
+    'checkoutPayment.currency': 'Order Currency',
     'checkoutPayment.backToAddresses': 'Back to My Addresses',
     'checkoutPayment.chooseAddress': 'Click to choose an address',
     'checkoutPayment.methodsTitle': 'Payment Method',
