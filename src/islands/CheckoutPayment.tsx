@@ -73,7 +73,8 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [plan, setPlan] = useState(0);
-  const [agreements, setAgreements] = useState<AgreementsAnswer | null>(null);
+  // The last documents read, and the request (method, plan, currency, round) they answer.
+  const [loaded, setLoaded] = useState<{ answer: AgreementsAnswer; request: string } | null>(null);
   const [loadFailure, setLoadFailure] = useState<CheckoutFailure | null>(null);
   const [baseTryTotal, setBaseTryTotal] = useState<number | null>(null);
   const [reload, setReload] = useState(0);
@@ -100,12 +101,14 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     setMethod(selectedMethod(methodsFromSettings(shop.settings)));
   }, [shop, method]);
 
+  const cardPlan = method === 'card' ? plan : 0;
+  const request = `${method}:${cardPlan}:${currency}:${reload}`;
+
   // The documents and amounts of this order: again whenever the method, plan or currency changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: currency and reload are the re-fetch triggers
+  // biome-ignore lint/correctness/useExhaustiveDependencies: request names every re-fetch trigger
   useEffect(() => {
     if (!customer || !method) return;
     const controller = new AbortController();
-    const cardPlan = method === 'card' ? plan : 0;
     fetchAgreements(ODEME_TIPI[method], cardPlan, locale, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
@@ -120,8 +123,8 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
           setNotice(t(locale, 'checkoutPayment.documentsChanged'));
         }
         keyRef.current = answer.key;
-        setAgreements(answer);
-        if (method !== 'card' || cardPlan === 0) setBaseTryTotal(answer.amounts.tryTotal);
+        setLoaded({ answer, request });
+        if (method === 'card' && cardPlan === 0) setBaseTryTotal(answer.amounts.tryTotal);
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
@@ -130,12 +133,12 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
           goToLogin();
           return;
         }
-        setAgreements(null);
+        setLoaded(null);
         setLoadFailure(failure);
       },
     );
     return () => controller.abort();
-  }, [customer, method, plan, currency, reload, locale]);
+  }, [customer, request, locale]);
 
   // The BIN look-up once the whole card number is typed (SPEC §7); fewer digits forget it.
   const digits = card.number.replace(/\D/g, '');
@@ -197,6 +200,9 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     window.location.assign(addressesHref);
   };
 
+  // The documents shown; they can be approved and acted on only once they answer the current choice.
+  const agreements = loaded?.answer ?? null;
+  const ready = loaded !== null && loaded.request === request;
   const offered = offeredMethods(agreements?.methods ?? methodsFromSettings(shop.settings));
   const amounts = agreements?.amounts ?? null;
   const installmentAmount = baseTryTotal === null ? null : toMinor(baseTryTotal);
@@ -225,7 +231,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   }
 
   function pay() {
-    if (busy || !agreements || baseTryTotal === null) return;
+    if (busy || !agreements || !ready || baseTryTotal === null) return;
     setNotice(null);
     const error = cardFormError({
       cardNumber: card.number,
@@ -257,7 +263,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   }
 
   async function placeOrder() {
-    if (sending.current || !agreements || !method) return;
+    if (sending.current || !agreements || !ready || !method) return;
     setNotice(null);
     if (!requireApproval()) return;
     sending.current = true;
@@ -374,7 +380,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
               <input
                 type="checkbox"
                 checked={approved}
-                disabled={!agreements}
+                disabled={!ready}
                 onChange={(e) => {
                   setApproved(e.target.checked);
                   if (e.target.checked) {
@@ -413,7 +419,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
             <button
               type="button"
               className="btn btn-primary checkout-action"
-              aria-disabled={busy || !agreements ? 'true' : undefined}
+              aria-disabled={busy || !ready ? 'true' : undefined}
               aria-busy={busy || undefined}
               onClick={method === 'card' ? pay : () => void placeOrder()}
             >
