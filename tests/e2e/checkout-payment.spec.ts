@@ -154,7 +154,7 @@ test('card with installments and 3-D Secure: the checks in order, approval requi
   await expect(plans.getByRole('radio', { name: 'Tek Çekim' })).toBeChecked();
   await plans.getByRole('radio', { name: '3 Taksit' }).check();
   // The commission shows in the summary before approval (the documents were read again with the plan).
-  await expect(page.getByText('Taksit Farkı')).toBeVisible();
+  await expect(page.getByText('Taksit Farkı', { exact: true })).toBeVisible();
   await documentsReady(page, APPROVE_TR);
 
   await pay.click();
@@ -184,7 +184,7 @@ test('card with installments and 3-D Secure: the checks in order, approval requi
   expect(order.odemeTipi).toBe(2);
   expect(order.commission).toBeGreaterThan(0);
   expect(order.agreements).toHaveLength(2);
-  await expect(page.getByText('Taksit Farkı')).toBeVisible();
+  await expect(page.getByText('Taksit Farkı', { exact: true })).toBeVisible();
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - quantity);
   expect(await orderCount(page.request)).toBe(ordersBefore + 1);
 
@@ -253,7 +253,7 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   await page.goto('/en/siparis/odeme');
   await documentsReady(page, APPROVE_EN);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-  await expect(page.getByText('Cash on Delivery Fee')).toBeVisible();
+  await expect(page.getByText('Cash on Delivery Fee', { exact: true })).toBeVisible();
   await expect(page.getByText(/A cash on delivery fee of ₺29\.90 is added/)).toBeVisible();
   await documentsReady(page, APPROVE_EN);
   // Nothing is wider than the phone.
@@ -265,7 +265,7 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   await expect(page).toHaveURL(/\/en\/siparis\/ozet\?siparis=SP\d+$/);
   const orderNo = new URL(page.url()).searchParams.get('siparis') ?? '';
   await expect(page.getByText(orderNo)).toBeVisible();
-  await expect(page.getByText('Cash on Delivery Fee')).toBeVisible();
+  await expect(page.getByText('Cash on Delivery Fee', { exact: true })).toBeVisible();
   await noAxeViolations(page);
 
   const order = await (await page.request.get(`/api/catalog/orders/${orderNo}`)).json();
