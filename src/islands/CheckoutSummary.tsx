@@ -86,7 +86,8 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
 
   const { order } = state;
   const urNo = shop?.settings.urNo ?? '';
-  const lines = order.orderItems.filter((line) => String(line.id) !== urNo);
+  // The shipping product (urNo) is not a product of the order: the API lists it after the products.
+  const lines = order.orderItems.slice(0, order.itemCount).filter((line) => String(line.id) !== urNo);
   const method = methodOfOdemeTipi(order.odemeTipi);
   const m = (v: number) => money(locale, v, order.currency);
   const dateLocale = locale === 'tr' ? 'tr-TR' : 'en-GB';
