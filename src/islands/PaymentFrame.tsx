@@ -8,7 +8,8 @@ import { api, errorMessage } from '../stores/api-client.ts';
 /**
  * The fields the parent page posts into the frame (SPEC §7), and paymentType: 'order' (or none) pays
  * the cart, 'pay' is the free-amount payment on account. A 'pay' message without a preset amount
- * (none, or not above 0) makes the frame ask for the amount itself.
+ * (none, or not above 0) makes the frame ask for the amount itself. agreementKey and locale name the
+ * agreements the shopper approved (GET /checkout/agreements); the frame passes them on to POST /payment.
  */
 const FIELDS = [
   'ccno',
@@ -20,6 +21,8 @@ const FIELDS = [
   'description',
   'shippingTotal',
   'paymentType',
+  'agreementKey',
+  'locale',
 ] as const;
 type PaymentMessage = Record<(typeof FIELDS)[number], string>;
 

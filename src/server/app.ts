@@ -12,6 +12,7 @@ import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
 import { binControlRoutes } from './routes/bin-control.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { commentRoutes, myCommentRoutes, productCommentRoutes } from './routes/comments.ts';
 import { cookieRoutes } from './routes/cookies.ts';
 import { orderCancelRoutes, orderListRoutes } from './routes/orders.ts';
@@ -55,6 +56,7 @@ export function createApi(db: Database, options: ApiOptions = {}) {
   app.use(sameOrigin);
   app.route('/auth', authRoutes);
   app.route('/cart', cartRoutes);
+  app.route('/checkout', checkoutRoutes);
   app.route('/products', productRoutes);
   app.route('/product', productDetailRoutes);
   app.route('/product', productCommentRoutes);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { wishlistItems } from '../../src/server/db/schema/index.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
@@ -22,7 +23,7 @@ const addressForm = {
   property_town: '3423',
   property_address: 'Değiştirilmeye çalışılan adres 1',
   property_number: '+90 (532) 000 00 00',
-  property_id_number: '12345678901',
+  property_id_number: '12345678950',
   property_company_name: '',
   property_tax_number: '',
   property_tax_office: '',
@@ -74,7 +75,7 @@ describe.each(testDatabases)('another customer’s objects on %s', (kind) => {
     other.cookie = x.cookie;
     guest = apiClient(app);
     await owner.post(`/cart/${kalem}`, { form: { quantity: '2' } });
-    const order = (await owner.post('/cart', { form: { odemeTipi: '4' } })).data.order;
+    const order = (await approveAndOrder(owner, { odemeTipi: '4' })).data.order;
     const comment = (
       await owner.post('/comment', {
         form: {

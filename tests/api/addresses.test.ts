@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
+import { forgetCachedSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
+import { settings } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -14,7 +17,8 @@ const home = {
   property_town: '3423',
   property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
   property_number: '+90 (532) 123 45 67',
-  property_id_number: '12345678901',
+  // Passes the T.C. Kimlik No checksum the shop checks by default (tcknVknKontrol '1').
+  property_id_number: '12345678950',
   property_company_name: '',
   property_tax_number: '',
   property_tax_office: '',
@@ -28,7 +32,7 @@ describe.each(testDatabases)('addresses on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    await insertCatalog(handle.db, []);
+    await insertCatalog(handle.db, [], { tcknVknKontrol: '1' });
     app = createApi(handle.db);
     const password = 'Gizli.123';
     owner = apiClient(app);
@@ -58,7 +62,7 @@ describe.each(testDatabases)('addresses on %s', (kind) => {
       cityName: 'İSTANBUL',
       townName: 'Kadıköy',
       number: '+90 (532) 123 45 67',
-      idNumber: '12345678901',
+      idNumber: '12345678950',
       invoiceType: 'bireysel',
     });
     const list = await owner.get('/address');
@@ -132,6 +136,39 @@ describe.each(testDatabases)('addresses on %s', (kind) => {
       expect(res.data.error.messages.type).toBe(message);
     }
     expect((await owner.get('/address')).data).toHaveLength(before);
+  });
+
+  test('checks the T.C. Kimlik No and Vergi Kimlik No checksums while tcknVknKontrol is on', async () => {
+    const before = (await owner.get('/address')).data.length;
+    const tckn = await owner.post('/address', { multipart: { ...home, property_id_number: '12345678901' } });
+    expect(tckn.status).toBe(400);
+    expect(tckn.data.error.messages.type).toBe('Lütfen geçerli bir T.C. Kimlik Numarası girin.');
+    const corporate = {
+      ...home,
+      property_company_name: 'Anadolu Ticaret A.Ş.',
+      property_tax_office: 'Kadıköy',
+      property_tax_number: '1234567891',
+    };
+    const vkn = await owner.post('/address', { multipart: corporate });
+    expect(vkn.status).toBe(400);
+    expect(vkn.data.error.messages.type).toBe('Lütfen geçerli bir Vergi Kimlik Numarası girin.');
+    const [first] = (await owner.get('/address')).data;
+    const edit = await owner.post(`/address/${first.id}`, {
+      multipart: { ...home, property_id_number: '12345678901' },
+    });
+    expect(edit.data.error.messages.type).toBe('Lütfen geçerli bir T.C. Kimlik Numarası girin.');
+    expect((await owner.get('/address')).data).toHaveLength(before);
+    // Turned off, only the digit counts of SPEC §5 apply.
+    await handle.db.update(settings).set({ value: '0' }).where(eq(settings.key, 'tcknVknKontrol'));
+    forgetCachedSettings(handle.db);
+    try {
+      const off = await owner.post('/address', { multipart: { ...home, property_id_number: '12345678901' } });
+      expect(off.status).toBe(201);
+      expect((await owner.delete(`/address/${off.data.address.id}`)).status).toBe(200);
+    } finally {
+      await handle.db.update(settings).set({ value: '1' }).where(eq(settings.key, 'tcknVknKontrol'));
+      forgetCachedSettings(handle.db);
+    }
   });
 
   test('edits and deletes only the owner’s addresses; guests get 401', async () => {

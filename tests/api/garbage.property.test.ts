@@ -43,6 +43,8 @@ const ROUTES: readonly [string, string][] = [
   ['POST', '/comment/{id}'],
   ['GET', '/comments'],
   ['POST', '/bin-control'],
+  ['GET', '/checkout/agreements'],
+  ['POST', '/payment'],
   ['GET', '/no-such-route/{id}'],
 ];
 
@@ -79,6 +81,10 @@ const FIELD_NAMES = [
   'comment_title',
   'comment_order_no',
   'binNumber',
+  'agreementKey',
+  'locale',
+  'plan',
+  'paymentType',
 ];
 
 const nasty = fc.oneof(
@@ -151,7 +157,9 @@ describe.each(testDatabases)('garbage to every route on %s', (kind) => {
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
         fc.oneof(nasty, fc.constantFrom('1', '2', '999999')),
-        fc.dictionary(fc.constantFrom('page', 'sort', 'q', 'brand'), nasty, { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom('page', 'sort', 'q', 'brand', 'odemeTipi', 'plan', 'locale'), nasty, {
+          maxKeys: 3,
+        }),
         bodyArb,
         fc.boolean(),
         async ([method, template], id, query, body, signedIn) => {

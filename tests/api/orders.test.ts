@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { orderItems, orders, products, settings } from '../../src/server/db/schema/index.ts';
+import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
@@ -65,8 +66,10 @@ describe.each(testDatabases)('order save on %s', (kind) => {
 
   test('recomputes the amounts on the server, whatever shippingTotal the browser sent', async () => {
     const s = await shopper([['KLM-1', 3]]);
-    const res = await s.client.post('/cart', {
-      form: { description: 'Kapıya bırakın', shippingTotal: '0', odemeTipi: '4' },
+    const res = await approveAndOrder(s.client, {
+      description: 'Kapıya bırakın',
+      shippingTotal: '0',
+      odemeTipi: '4',
     });
     expect(res.status).toBe(200);
     // 3 × 5,00 net = 15,00 + 20% tax 3,00; 3 kg ships for 49,90: 67,90.
@@ -94,20 +97,24 @@ describe.each(testDatabases)('order save on %s', (kind) => {
   test('ships free from 1500 TL of net plus tax', async () => {
     // 4 × 450,00 = 1800,00 net + 10% = 1980,00 ≥ 1500: no shipping.
     const s = await shopper([['CAY-1', 4]]);
-    const res = await s.client.post('/cart', { form: { odemeTipi: '4', shippingTotal: '999' } });
+    const res = await approveAndOrder(s.client, { odemeTipi: '4', shippingTotal: '999' });
     expect(res.data.order).toMatchObject({ subTotal: 1800, tax: 180, shippingTotal: 0, total: 1980 });
   });
 
   test('one cart gives one order: repeats, sequential or concurrent, get the same answer', async () => {
     const s = await shopper([['TEK-1', 2]]);
-    const first = await s.client.post('/cart', { form: { odemeTipi: '4' } });
-    const again = await s.client.post('/cart', { form: { odemeTipi: '4' } });
+    const { key } = await fetchAgreements(s.client, '4');
+    const first = await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: key } });
+    const again = await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: key } });
     expect(again.data).toEqual(first.data);
     expect(await stockOf('TEK-1')).toBe(3);
 
     const t = await shopper([['TEK-1', 1]]);
+    const tKey = (await fetchAgreements(t.client, '4')).key;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.client.post('/cart', { form: { odemeTipi: '4' } })),
+      Array.from({ length: 50 }, () =>
+        t.client.post('/cart', { form: { odemeTipi: '4', agreementKey: tKey } }),
+      ),
     );
     const numbers = new Set(answers.map((a) => a.data.order?.orderNo));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -120,8 +127,12 @@ describe.each(testDatabases)('order save on %s', (kind) => {
   test('never oversells: 200 concurrent orders for 10 in stock sell exactly 10', async () => {
     const shoppers = [];
     for (let i = 0; i < 200; i++) shoppers.push(await shopper([['AZ-1', 1]]));
+    const keys: string[] = [];
+    for (const s of shoppers) keys.push((await fetchAgreements(s.client, '4')).key);
     const answers = await Promise.all(
-      shoppers.map((s) => s.client.post('/cart', { form: { odemeTipi: '4' } })),
+      shoppers.map((s, i) =>
+        s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: keys[i] ?? '' } }),
+      ),
     );
     const sold = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
@@ -145,15 +156,17 @@ describe.each(testDatabases)('order save on %s', (kind) => {
     for (const odemeTipi of ['', '5', 'x', '4.0']) {
       expect((await s.client.post('/cart', { form: { odemeTipi } })).status).toBe(400);
     }
+    const { key } = await fetchAgreements(s.client, '4');
     await s.client.get('/address/reset');
-    const noAddress = await s.client.post('/cart', { form: { odemeTipi: '4' } });
+    const noAddress = await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: key } });
     expect(noAddress.data.error.messages.type).toBe('Lütfen adres seçiniz!');
     expect(await stockOf('KLM-1')).toBeGreaterThan(0);
     expect((await apiClient(app).post('/cart', { form: { odemeTipi: '4' } })).status).toBe(401);
     const empty = await shopper([]);
-    expect((await empty.client.post('/cart', { form: { odemeTipi: '4' } })).data.error.messages.type).toBe(
-      'Sepetinizde ürün bulunmamaktadır.',
-    );
+    expect(
+      (await empty.client.post('/cart', { form: { odemeTipi: '4', agreementKey: key } })).data.error.messages
+        .type,
+    ).toBe('Sepetinizde ürün bulunmamaktadır.');
   });
 });
 
@@ -188,7 +201,7 @@ describe.each(testDatabases)('order list, detail and cancel on %s', (kind) => {
     const placed = [];
     for (let i = 0; i < count; i++) {
       await client.post(`/cart/${product('KLM-1')}`, { form: { quantity: '1' } });
-      placed.push((await client.post('/cart', { form: { odemeTipi: '4' } })).data.order);
+      placed.push((await approveAndOrder(client, { odemeTipi: '4' })).data.order);
     }
     return { ...ready, client, placed };
   }

@@ -4,6 +4,7 @@ import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { orders, paymentAttempts, products, settings } from '../../src/server/db/schema/index.ts';
 import { TEST_3DS_CODE, TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { fetchAgreements } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog, insertPosPlans } from './helpers/fixtures.ts';
@@ -41,6 +42,17 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
     return { ...ready, client };
   }
 
+  /** The card message of the payment step: the card, and the key of the agreements approved for its plan. */
+  async function approvedCard(
+    client: ReturnType<typeof apiClient>,
+    ccno: string,
+    extra: Record<string, string> = {},
+  ) {
+    const plan = extra.plan && extra.plan !== '0' ? `&plan=${extra.plan}` : '';
+    const { key } = await fetchAgreements(client, '2', plan);
+    return card(ccno, { agreementKey: key, ...extra });
+  }
+
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     ids = await insertCatalog(
@@ -66,7 +78,7 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
 
   test('charges the server’s own total, saves a paid card order and keeps only BIN and last four digits', async () => {
     const s = await shopper();
-    const res = await s.client.post('/payment', card(TEST_CARDS.approved));
+    const res = await s.client.post('/payment', await approvedCard(s.client, TEST_CARDS.approved));
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({
       succeed: true,
@@ -91,20 +103,23 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
     const s = await shopper();
     const wrongFamily = await s.client.post(
       '/payment',
-      card(TEST_CARDS.approved, { plan: String(plans.maximum2) }),
+      await approvedCard(s.client, TEST_CARDS.approved, { plan: String(plans.maximum2) }),
     );
     expect(wrongFamily.status).toBe(400);
     expect(wrongFamily.data.error.messages.type).toBe(
       'Seçilen taksit seçeneği bu kart ve tutar için kullanılamıyor.',
     );
-    const res = await s.client.post('/payment', card(TEST_CARDS.approved, { plan: String(plans.bonus3) }));
+    const res = await s.client.post(
+      '/payment',
+      await approvedCard(s.client, TEST_CARDS.approved, { plan: String(plans.bonus3) }),
+    );
     // 1249,90 × 102,25 / 100 = 1278,022… → 1278,02 TL over 3 installments.
     expect(res.data).toMatchObject({ succeed: true, amount: 1278.02, installment: 3 });
   });
 
   test('asks for 3-D Secure, takes a wrong code again, and orders on the right one', async () => {
     const s = await shopper();
-    const start = await s.client.post('/payment', card(TEST_CARDS.threeDSecure));
+    const start = await s.client.post('/payment', await approvedCard(s.client, TEST_CARDS.threeDSecure));
     expect(start.data.threeDS).toMatchObject({ amount: 1249.9 });
     expect(await handle.db.select().from(orders).where(eq(orders.customerId, s.id))).toHaveLength(0);
     const wrong = await s.client.post('/payment/3ds', {
@@ -129,7 +144,7 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
 
   test('voids the charge when the cart changed during 3-D Secure', async () => {
     const s = await shopper();
-    const start = await s.client.post('/payment', card(TEST_CARDS.threeDSecure));
+    const start = await s.client.post('/payment', await approvedCard(s.client, TEST_CARDS.threeDSecure));
     await s.client.patch(`/cart/${ids.products['KLM-1']}`, { json: { quantity: 2 } });
     const res = await s.client.post('/payment/3ds', {
       json: { id: start.data.threeDS.id, code: TEST_3DS_CODE },
@@ -153,7 +168,7 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
       .select({ q: products.quantity })
       .from(products)
       .where(eq(products.id, ids.products['KLM-1'] ?? 0));
-    const res = await s.client.post('/payment', card(TEST_CARDS.declined));
+    const res = await s.client.post('/payment', await approvedCard(s.client, TEST_CARDS.declined));
     expect(res.status).toBe(402);
     expect(res.data.error.messages.type).toBe('Ödeme onaylanmadı: kartınızın limiti yetersiz.');
     expect((await s.client.get('/cart')).data.items).toHaveLength(1);
@@ -176,7 +191,7 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
       [{ expiry: '01/20' }, 'Kartınızın son kullanma tarihi geçmiş ya da hatalı.'],
     ];
     for (const [change, message] of cases) {
-      const res = await s.client.post('/payment', card(TEST_CARDS.approved, change));
+      const res = await s.client.post('/payment', await approvedCard(s.client, TEST_CARDS.approved, change));
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.data.error.messages.type).toBe(message);
     }

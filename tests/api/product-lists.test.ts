@@ -6,6 +6,7 @@ import { categoryIdsByUrl, listProducts } from '../../src/server/catalog/product
 import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { campaignProducts, campaigns, categories, products } from '../../src/server/db/schema/index.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
@@ -146,7 +147,7 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
       ]);
       const client = apiClient(cached);
       client.cookie = shopper.cookie;
-      const order = await client.post('/cart', { form: { odemeTipi: '4', shippingTotal: '0' } });
+      const order = await approveAndOrder(client, { odemeTipi: '4', shippingTotal: '0' });
       expect(order.status).toBe(200);
       expect(await stock()).toEqual({ 'CAY-1': 1, 'TAV-1': 4 });
       // The cache is off by default: the plain API reads every time.

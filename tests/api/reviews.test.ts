@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { products } from '../../src/server/db/schema/index.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
@@ -33,7 +34,7 @@ describe.each(testDatabases)('reviews on %s', (kind) => {
     const client = apiClient(app);
     client.cookie = ready.cookie;
     for (const code of codes) await client.post(`/cart/${product(code)}`, { form: { quantity: '1' } });
-    const order = (await client.post('/cart', { form: { odemeTipi: '4' } })).data.order;
+    const order = (await approveAndOrder(client, { odemeTipi: '4' })).data.order;
     return { client, order };
   }
 

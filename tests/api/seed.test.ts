@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVED_SLUGS } from '../../src/domain/campaign-lists.ts';
+import { isTcKimlikNo, isVergiKimlikNo } from '../../src/domain/national-id.ts';
 import { settingsKeys } from '../../src/domain/settings.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { parseBankAccounts, parseSocialMedia } from '../../src/domain/store-settings.ts';
@@ -219,10 +220,19 @@ describe.each(testDatabases)('seed on %s', (kind) => {
       whatsapp: string;
       whatsapp_control: boolean;
       social_media: string;
+      tax_number: string;
     }>(db, sql`select * from store`);
     expect(store?.name).toBe('Anadolu Ticaret');
     expect(store?.whatsapp).toBe('905321234567');
     expect(store?.whatsapp_control).toBe(true);
+    // The seller the Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi name.
+    expect(store).toMatchObject({
+      legal_name: 'Anadolu Ticaret Anonim Şirketi',
+      email: 'destek@anadoluticaret.com.tr',
+      mersis_no: '0068012345600015',
+      tax_number: '0680123456',
+    });
+    expect(isVergiKimlikNo(String(store?.tax_number))).toBe(true);
     const links = parseSocialMedia(store?.social_media);
     expect(links.filter((l) => l.visible).length).toBe(4);
     const plans = await q<{ card_family: string; installments: number[] }>(
@@ -267,14 +277,29 @@ describe.each(testDatabases)('seed on %s', (kind) => {
     expect(customer).toBeDefined();
     expect(await verifyPassword('Demo.2026', customer?.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('demo.2026', customer?.password_hash ?? '')).toBe(false);
-    const addresses = await q<{ invoice_type: string; city: string; town: string; tax_number: string }>(
+    const addresses = await q<{
+      invoice_type: string;
+      city: string;
+      town: string;
+      id_number: string;
+      tax_number: string;
+    }>(
       db,
-      sql`select invoice_type, city, town, tax_number from addresses where customer_id = ${customer?.id} order by id`,
+      sql`select invoice_type, city, town, id_number, tax_number from addresses where customer_id = ${customer?.id} order by id`,
     );
     expect(addresses).toEqual([
-      { invoice_type: 'bireysel', city: '34', town: '3423', tax_number: '' },
-      { invoice_type: 'kurumsal', city: '6', town: '607', tax_number: expect.stringMatching(/^\d{10}$/) },
+      { invoice_type: 'bireysel', city: '34', town: '3423', id_number: expect.any(String), tax_number: '' },
+      {
+        invoice_type: 'kurumsal',
+        city: '6',
+        town: '607',
+        id_number: expect.any(String),
+        tax_number: expect.stringMatching(/^\d{10}$/),
+      },
     ]);
+    // Valid identity numbers: the addresses pass the shop's tcknVknKontrol check and can be edited as they are.
+    expect(isTcKimlikNo(addresses[0]?.id_number ?? '')).toBe(true);
+    expect(isVergiKimlikNo(addresses[1]?.tax_number ?? '')).toBe(true);
     const [counts] = await q<{ branches: number; debts: number }>(
       db,
       sql`select (select count(*)::int from branches) as branches, (select count(*)::int from overdue_debts) as debts`,

@@ -8,7 +8,8 @@ const address = {
   property_town: '3423',
   property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
   property_number: '+90 (532) 123 45 67',
-  property_id_number: '12345678901',
+  // A T.C. Kimlik No that passes the checksum the shop checks (tcknVknKontrol).
+  property_id_number: '12345678950',
   property_company_name: '',
   property_tax_number: '',
   property_tax_office: '',
@@ -71,10 +72,17 @@ test('the payment frame takes the card from the checkout, confirms 3-D Secure an
   const frame = await openFrame(page, '/payment/start');
   await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
 
-  await page.evaluate((message) => {
-    const target = document.querySelector('iframe')?.contentWindow;
-    target?.postMessage(message, window.location.origin);
-  }, card);
+  // The payment step shows the agreements first and passes the approved key with the card.
+  const agreements = await page.request.get('/api/catalog/checkout/agreements?odemeTipi=2');
+  expect(agreements.status()).toBe(200);
+  const { key } = await agreements.json();
+  await page.evaluate(
+    (message) => {
+      const target = document.querySelector('iframe')?.contentWindow;
+      target?.postMessage(message, window.location.origin);
+    },
+    { ...card, agreementKey: key, locale: 'tr' },
+  );
   await expect(frame.getByRole('heading', { name: '3D Secure Doğrulama' })).toBeVisible();
   await frame.getByLabel('Doğrulama Kodu').fill('000000');
   await frame.getByRole('button', { name: 'Onayla' }).click();

@@ -7,6 +7,10 @@ export const checkoutTexts = defineTexts(
     'checkout.productUnavailable': '{name} artık satışta değil. Lütfen sepetinizden çıkarın.',
     'checkout.paymentMethodUnavailable': 'Seçtiğiniz ödeme yöntemi şu anda kullanılamıyor.',
     'checkout.cardNeedsPaymentForm': 'Kartla ödeme için lütfen ödeme formunu kullanın.',
+    'checkout.agreementsRequired':
+      "Lütfen Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni onaylayın.",
+    'checkout.agreementsChanged':
+      'Sepetiniz veya sipariş bilgileriniz değişti. Lütfen güncel bilgileri kontrol edip sözleşmeleri yeniden onaylayın.',
   },
   {
     'checkout.addressRequired': 'Please choose an address!',
@@ -14,5 +18,9 @@ export const checkoutTexts = defineTexts(
     'checkout.productUnavailable': '{name} is no longer on sale. Please remove it from your cart.',
     'checkout.paymentMethodUnavailable': 'The payment method you chose is not available right now.',
     'checkout.cardNeedsPaymentForm': 'Please use the payment form to pay by card.',
+    'checkout.agreementsRequired':
+      'Please approve the Preliminary Information Form and the Distance Sales Contract.',
+    'checkout.agreementsChanged':
+      'Your cart or order details have changed. Please check the current details and approve the agreements again.',
   },
 );

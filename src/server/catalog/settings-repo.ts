@@ -19,6 +19,11 @@ function entry(db: Database) {
   return e;
 }
 
+/** Drops what this process read of the settings and rates, so the next read sees a change at once. */
+export function forgetCachedSettings(db: Database): void {
+  cached.delete(db);
+}
+
 /** The shop settings from the settings table, with defaults for missing keys (at most 2 s old). */
 export async function loadSettings(db: Database): Promise<ShopSettings> {
   const e = entry(db);

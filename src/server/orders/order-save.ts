@@ -1,41 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { cityByKey } from '../../data/cities.ts';
-import { countryByCode } from '../../data/countries.ts';
-import { districtByKey } from '../../data/districts.ts';
-import { cartTotals, rateOf } from '../../domain/cart-totals.ts';
+import { rateOf } from '../../domain/cart-totals.ts';
+import type { InstallmentChoice } from '../../domain/checkout-amounts.ts';
 import { mul, toText } from '../../domain/exact.ts';
-import { formatOrderAddress } from '../../domain/order-address.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import { stockAllowance } from '../../domain/stock.ts';
-import type { TextKey } from '../../i18n/index.ts';
+import type { Locale } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
-import { cartForOrder, shippingOrderItem, toCartLines } from './order-lines.ts';
+import { cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
+import { type CurrencyRates, prepareCheckout } from './checkout-quote.ts';
+import { shippingOrderItem } from './order-lines.ts';
+import { type OdemeTipi, OrderRefused } from './order-refused.ts';
 
-/** Payment types of SPEC §3 Order odemeTipi: 2 card, 3 pay on delivery, 4 bank transfer (Havale-EFT). */
-export type OdemeTipi = 2 | 3 | 4;
-
-/** Whether the settings enable a payment type (b2c_kk_odeme, b2c_ko_odeme, b2c_heft_odeme). */
-export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean {
-  if (type === 2) return flag(settings.b2c_kk_odeme);
-  if (type === 3) return flag(settings.b2c_ko_odeme);
-  return flag(settings.b2c_heft_odeme);
-}
-
-/** An order the shopper cannot place as it is; the transaction is rolled back. */
-export class OrderRefused extends Error {
-  override name = 'OrderRefused';
-  readonly key: TextKey;
-  readonly params: Record<string, string | number> | undefined;
-  readonly status: 400 | 404 | 409;
-
-  constructor(key: TextKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
-    super(key);
-    this.key = key;
-    this.params = params;
-    this.status = status;
-  }
-}
+export { type OdemeTipi, OrderRefused, paymentEnabled } from './order-refused.ts';
 
 /** What an order save needs besides the cart. */
 export interface OrderRequest {
@@ -49,6 +25,11 @@ export interface OrderRequest {
   /** The shopper's currency code; null for the default currency. */
   currencyCode: string | null;
   paymentStatus: string;
+  /** The key of the agreements the shopper approved, and the locale they were shown in. */
+  agreementKey: string;
+  locale: Locale;
+  /** For a card payment: the installment plan charged (null for a single payment). */
+  plan?: InstallmentChoice | null;
   /** For a card payment: the cart revision and TRY total the charge was quoted for. */
   expectedRevision?: number;
   expectedTryTotal?: number;
@@ -56,25 +37,6 @@ export interface OrderRequest {
 
 /** A saved order as the save answers it. */
 export type SavedOrder = typeof orders.$inferSelect;
-
-type Tx = Database;
-
-async function addressText(tx: Tx, customerId: number, id: number | null): Promise<string> {
-  if (!id) throw new OrderRefused('checkout.addressRequired', 400);
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)))
-    .limit(1);
-  if (!row) throw new OrderRefused('checkout.addressRequired', 400);
-  return formatOrderAddress({
-    ...row,
-    invoiceType: row.invoiceType === 'kurumsal' ? 'kurumsal' : 'bireysel',
-    city: cityByKey(Number(row.city))?.sehir_title ?? row.city,
-    town: districtByKey(Number(row.town))?.ilce_title ?? row.town,
-    country: countryByCode(row.country)?.name ?? row.country,
-  });
-}
 
 function orderNumber(date: Date, sequence: number): string {
   const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
@@ -92,7 +54,7 @@ export async function saveOrder(
   db: Database,
   request: OrderRequest,
   settings: ShopSettings,
-  currencyRates: { rates: Record<string, string>; defaultCode: string },
+  currencyRates: CurrencyRates,
 ): Promise<{ order: SavedOrder; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const [cart] = await tx
@@ -105,22 +67,22 @@ export async function saveOrder(
     const [existing] = await tx.select().from(orders).where(eq(orders.submissionKey, submissionKey)).limit(1);
     if (existing) return { order: existing, repeated: true };
 
-    const lines = await cartForOrder(tx, cart.id);
-    if (lines.length === 0) throw new OrderRefused('checkout.emptyCart', 400);
-    for (const line of lines) {
-      if (!line.isActive || line.hasVariants)
-        throw new OrderRefused('checkout.productUnavailable', 409, { name: line.name });
-    }
-    const faturaAdresi = await addressText(tx, request.customerId, request.invoiceAddressId);
-    const teslimatAdresi = await addressText(tx, request.customerId, request.deliveryAddressId);
-
-    const currency = request.currencyCode ?? currencyRates.defaultCode;
-    const cartLines = toCartLines(lines);
-    const totals = cartTotals(
-      cartLines,
-      { rates: currencyRates.rates, defaultCurrency: currencyRates.defaultCode, shopperCurrency: currency },
+    const prepared = await prepareCheckout(
+      tx,
+      {
+        customerId: request.customerId,
+        cartId: cart.id,
+        deliveryAddressId: request.deliveryAddressId,
+        invoiceAddressId: request.invoiceAddressId,
+        currencyCode: request.currencyCode,
+        odemeTipi: request.odemeTipi,
+        plan: request.plan ?? null,
+        locale: request.locale,
+      },
       settings,
+      currencyRates,
     );
+    const { lines, totals, amounts } = prepared;
     // A card charge was quoted for this cart revision and amount: anything else is another order.
     if (request.expectedRevision !== undefined && request.expectedRevision !== cart.revision) {
       throw new OrderRefused('payment.cartChanged', 409);
@@ -128,6 +90,8 @@ export async function saveOrder(
     if (request.expectedTryTotal !== undefined && request.expectedTryTotal !== totals.tryTotal) {
       throw new OrderRefused('payment.cartChanged', 409);
     }
+    // The documents the shopper approved must be the ones this order gives now.
+    if (request.agreementKey !== prepared.key) throw new OrderRefused('checkout.agreementsChanged', 409);
 
     const allowance = stockAllowance(settings.stockInfoStatus);
     const unlimited = flag(settings.cartStockControl);
@@ -172,17 +136,21 @@ export async function saveOrder(
         subTotal: totals.subTotal,
         tax: totals.tax,
         shippingTotal: totals.shippingTotal,
-        total: totals.total,
-        tryTotal: totals.tryTotal,
-        faturaAdresi,
-        teslimatAdresi,
+        cashOnDeliveryFee: amounts.cashOnDeliveryFee,
+        commission: amounts.commission,
+        total: amounts.total,
+        tryTotal: amounts.tryTotal,
+        faturaAdresi: prepared.faturaAdresi,
+        teslimatAdresi: prepared.teslimatAdresi,
         paymentStatus: request.paymentStatus,
+        agreements: prepared.documents,
+        agreementsApprovedAt: now,
       })
       .returning();
     if (!order) throw new Error('Order insert returned nothing');
-    const amounts = new Map(totals.lines.map((a) => [a.index, a]));
+    const lineAmounts = new Map(totals.lines.map((a) => [a.index, a]));
     const items = lines.flatMap((l, i) => {
-      const a = amounts.get(i);
+      const a = lineAmounts.get(i);
       if (!a) return []; // the shipping product, if it ever sits in a cart
       return [
         {

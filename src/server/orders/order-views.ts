@@ -52,6 +52,8 @@ export function orderView(
     subTotal: fromMinor(order.subTotal),
     tax: fromMinor(order.tax),
     shippingTotal: fromMinor(order.shippingTotal),
+    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
+    commission: fromMinor(order.commission),
     total: fromMinor(order.total),
     orderItems: [
       ...products.map((i) => orderItemView(i, reviewed)),
@@ -77,7 +79,17 @@ export function orderSummary(order: OrderRow) {
     subTotal: fromMinor(order.subTotal),
     tax: fromMinor(order.tax),
     shippingTotal: fromMinor(order.shippingTotal),
+    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
+    commission: fromMinor(order.commission),
     total: fromMinor(order.total),
     tryTotal: fromMinor(order.tryTotal),
+  };
+}
+
+/** The agreements approved with an order, exactly as shown, and when (null for older orders). */
+export function orderAgreements(order: OrderRow) {
+  return {
+    agreements: order.agreements ?? null,
+    agreementsApprovedAt: order.agreementsApprovedAt?.toISOString() ?? null,
   };
 }

@@ -41,14 +41,21 @@ export function cardValues(body: Record<string, string>): CardFormValues {
   };
 }
 
+/** A plan as a charge uses it: its id (0 single payment), installment count and commission percent. */
+export interface ChosenPlan {
+  planId: number;
+  installment: number;
+  commission: string;
+}
+
 /** The plan a shopper chose: 0 is single payment; another must be of the card's family and amount. */
-async function choosePlan(
+export async function choosePlan(
   c: Context<AppEnv>,
   planText: string,
   cardNumber: string,
   tryTotal: Minor,
   settings: ShopSettings,
-) {
+): Promise<ChosenPlan | undefined> {
   const planId = /^\d{1,9}$/.test(planText.trim()) ? Number(planText) : Number.NaN;
   if (planId === 0 || planText.trim() === '') return { planId: 0, installment: 1, commission: '0' };
   if (!Number.isSafeInteger(planId)) return undefined;
@@ -78,6 +85,17 @@ export async function chargeWithPlan(
 ) {
   const plan = await choosePlan(c, planText, card.cardNumber, tryTotal, settings);
   if (!plan) return undefined;
+  return chargePlan(c, card, plan, tryTotal, reference);
+}
+
+/** Charges a total in TRY by card on a chosen plan, its commission added: the bank's outcome and what the attempt records. */
+export async function chargePlan(
+  c: Context<AppEnv>,
+  card: CardData,
+  plan: ChosenPlan,
+  tryTotal: Minor,
+  reference: string,
+) {
   const amount = installmentTotal(tryTotal, plan.commission);
   const outcome = await c.var.payment.charge({
     card,
@@ -100,12 +118,21 @@ export function attemptBase(customerId: number, card: CardData, body: Record<str
   };
 }
 
-/** The Payment result of SPEC §3 for an approved attempt; `order` is null for a payment on account. */
-export function paymentResult(c: Context<AppEnv>, attempt: Attempt, order: string | null) {
+/**
+ * The Payment result of SPEC §3 for an approved attempt, with the order's id besides its number;
+ * `order` and `orderId` are null for a payment on account.
+ */
+export function paymentResult(
+  c: Context<AppEnv>,
+  attempt: Attempt,
+  order: string | null,
+  orderId: number | null = null,
+) {
   return c.json({
     succeed: true,
     paymentType: attempt.kind,
     order,
+    orderId,
     amount: fromMinor(attempt.amount),
     installment: attempt.installment,
     description: attempt.description,

@@ -5,6 +5,8 @@ import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
 import { addressValuesFromMultipart } from '../../domain/address-multipart.ts';
 import { type AddressMode, validateAddress } from '../../domain/address-validation.ts';
+import { flag } from '../../domain/settings.ts';
+import { loadSettings } from '../catalog/settings-repo.ts';
 import { addresses, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
@@ -37,12 +39,17 @@ export function addressView(row: AddressRow) {
   };
 }
 
-/** The posted address validated for a mode: the values to save, or the 400 answer with the first message. */
+/**
+ * The posted address validated for a mode: the values to save, or the 400 answer with the first
+ * message. The T.C. Kimlik No and Vergi Kimlik No checksums apply when the tcknVknKontrol setting is on.
+ */
 async function readAddress(c: Context<AppEnv>, mode: AddressMode) {
   const form = await formFields(c);
   if (!form) return { response: apiError(c, 400, 'api.badRequest') };
+  const settings = await loadSettings(c.var.db);
   const result = validateAddress(addressValuesFromMultipart(form), {
     mode,
+    checkIdentityNumbers: flag(settings.tcknVknKontrol),
     isKnownCountry: (code) => countryByCode(code) !== undefined,
     isTownOfCity: (cityKey, townKey) => districtByKey(townKey)?.ilce_sehirkey === cityKey,
   });

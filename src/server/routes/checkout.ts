@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { isAgreementKey } from '../../domain/agreements.ts';
+import { showInstallmentTable } from '../../domain/installment.ts';
+import { fromMinor } from '../../domain/money.ts';
+import { flag } from '../../domain/settings.ts';
 import { findCartId } from '../cart/cart-repo.ts';
 import { loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import { branches } from '../db/schema/index.ts';
@@ -7,30 +11,36 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
-import { type OdemeTipi, OrderRefused, paymentEnabled, saveOrder } from '../orders/order-save.ts';
+import { readLocale, readOdemeTipi, readPlan } from '../orders/checkout-choice.ts';
+import { prepareCheckout } from '../orders/checkout-quote.ts';
+import { OrderRefused, paymentEnabled, saveOrder } from '../orders/order-save.ts';
 import { orderSummary } from '../orders/order-views.ts';
 
 const DESCRIPTION_MAX = 1000;
 
 /**
- * POST /cart (form: description, shippingTotal, odemeTipi): saves the cart as an order for bank
- * transfer (4) or pay on delivery (3). Card payments (2) go through the payment frame. The posted
- * shippingTotal is not trusted: the server computes shipping itself.
+ * POST /cart (form: description, shippingTotal, odemeTipi, agreementKey, locale): saves the cart as
+ * an order for bank transfer (4) or pay on delivery (3). Card payments (2) go through the payment
+ * frame. The posted shippingTotal is not trusted: the server computes shipping itself. The
+ * agreementKey must be the key of the documents the server builds for this order now (GET
+ * /checkout/agreements); else 400 (none) or 409 (changed), and the cart is kept.
  */
 export async function placeOrder(c: Context<AppEnv>) {
   const customer = requireCustomer(c);
   if ('response' in customer) return customer.response;
   const form = await formFields(c);
   if (!form) return apiError(c, 400, 'api.badRequest');
-  const tipi = (form.odemeTipi ?? '').trim();
-  if (tipi !== '3' && tipi !== '4' && tipi !== '2')
-    return apiError(c, 400, 'checkout.paymentMethodUnavailable');
-  const odemeTipi = Number(tipi) as OdemeTipi;
+  const odemeTipi = readOdemeTipi(form.odemeTipi);
+  if (!odemeTipi) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
   if (odemeTipi === 2) return apiError(c, 400, 'checkout.cardNeedsPaymentForm');
   const db = c.var.db;
   const settings = await loadSettings(db);
   if (!paymentEnabled(settings, odemeTipi)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
+  const agreementKey = (form.agreementKey ?? '').trim();
+  if (!isAgreementKey(agreementKey)) return apiError(c, 400, 'checkout.agreementsRequired');
   const session = c.var.session;
+  const locale = readLocale(form.locale, session);
+  if (!locale) return apiError(c, 400, 'api.badRequest');
   const cartId = await findCartId(db, session);
   if (!cartId || !session) return apiError(c, 400, 'checkout.emptyCart');
   let branchId: number | null = null;
@@ -55,6 +65,8 @@ export async function placeOrder(c: Context<AppEnv>) {
         invoiceAddressId: session.invoiceAddressId,
         currencyCode: session.currencyCode,
         paymentStatus: odemeTipi === 4 ? 'awaiting_transfer' : 'pay_on_delivery',
+        agreementKey,
+        locale,
       },
       settings,
       await loadCurrencies(db),
@@ -65,3 +77,68 @@ export async function placeOrder(c: Context<AppEnv>) {
     throw err;
   }
 }
+
+/**
+ * GET /checkout/agreements?odemeTipi=2|3|4[&plan=][&locale=]: the Ön Bilgilendirme Formu and the
+ * Mesafeli Satış Sözleşmesi of this order, their key, its amounts and the payment methods offered.
+ */
+export const checkoutRoutes = new Hono<AppEnv>().get('/agreements', async (c) => {
+  const customer = requireCustomer(c);
+  if ('response' in customer) return customer.response;
+  c.header('Cache-Control', 'no-store');
+  const odemeTipi = readOdemeTipi(c.req.query('odemeTipi'));
+  if (!odemeTipi) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
+  const session = c.var.session;
+  const locale = readLocale(c.req.query('locale'), session);
+  if (!locale) return apiError(c, 400, 'api.badRequest');
+  const db = c.var.db;
+  const settings = await loadSettings(db);
+  if (!paymentEnabled(settings, odemeTipi)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
+  const plan = odemeTipi === 2 ? await readPlan(db, c.req.query('plan')) : null;
+  if (plan === undefined) return apiError(c, 400, 'payment.planInvalid');
+  const cartId = await findCartId(db, session);
+  if (!cartId || !session) return apiError(c, 400, 'checkout.emptyCart');
+  try {
+    const prepared = await prepareCheckout(
+      db,
+      {
+        customerId: customer.id,
+        cartId,
+        deliveryAddressId: session.deliveryAddressId,
+        invoiceAddressId: session.invoiceAddressId,
+        currencyCode: session.currencyCode,
+        odemeTipi,
+        plan,
+        locale,
+      },
+      settings,
+      await loadCurrencies(db),
+    );
+    if (plan && !showInstallmentTable(prepared.totals.tryTotal, settings.installmentLimit)) {
+      return apiError(c, 400, 'payment.planInvalid');
+    }
+    const a = prepared.amounts;
+    return c.json({
+      key: prepared.key,
+      documents: prepared.documents,
+      amounts: {
+        currency: a.currency,
+        subTotal: fromMinor(a.subTotal),
+        tax: fromMinor(a.tax),
+        shippingTotal: fromMinor(a.shippingTotal),
+        cashOnDeliveryFee: fromMinor(a.cashOnDeliveryFee),
+        commission: fromMinor(a.commission),
+        total: fromMinor(a.total),
+        tryTotal: fromMinor(a.tryTotal),
+      },
+      methods: {
+        card: flag(settings.b2c_kk_odeme),
+        transfer: flag(settings.b2c_heft_odeme),
+        cashOnDelivery: flag(settings.b2c_ko_odeme) && a.cashOnDeliveryAvailable,
+      },
+    });
+  } catch (err) {
+    if (err instanceof OrderRefused) return apiError(c, err.status, err.key, err.params);
+    throw err;
+  }
+});

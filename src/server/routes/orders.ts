@@ -9,7 +9,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
-import { orderView, transferAccounts } from '../orders/order-views.ts';
+import { orderAgreements, orderView, transferAccounts } from '../orders/order-views.ts';
+
+/** An order number as the order save writes it. */
+const ORDER_NO = /^SP\d{12,20}$/;
 
 /** Orders per page of the order list. */
 export const ORDERS_PER_PAGE = 10;
@@ -59,16 +62,25 @@ export const orderListRoutes = new Hono<AppEnv>()
       total,
     });
   })
+  // GET /orders/{id}: one of the customer's orders, by id or order number, with its approved agreements.
   .get('/:id', async (c) => {
     const customer = requireCustomer(c);
     if ('response' in customer) return customer.response;
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, 'api.notFound');
+    // The id, or the order number (SP + yymmdd + running number) the summary page links with.
+    const param = c.req.param('id');
+    const id = idParam.safeParse(param);
+    const byNumber = ORDER_NO.test(param);
+    if (!id.success && !byNumber) return apiError(c, 404, 'api.notFound');
     const db = c.var.db;
     const [order] = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, id.data), eq(orders.customerId, customer.id)))
+      .where(
+        and(
+          id.success ? eq(orders.id, id.data) : eq(orders.orderNo, param),
+          eq(orders.customerId, customer.id),
+        ),
+      )
       .limit(1);
     if (!order) return apiError(c, 404, 'api.notFound');
     const items = await db
@@ -84,6 +96,7 @@ export const orderListRoutes = new Hono<AppEnv>()
     return c.json({
       ...orderView(order, items, settings.urNo, new Set(reviewed.map((r) => r.productId))),
       bankAccounts: transferAccounts(order, settings),
+      ...orderAgreements(order),
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { isAgreementKey } from '../../domain/agreements.ts';
 import {
   CARD_CHECKS,
   cardPaymentError,
@@ -10,14 +11,17 @@ import { cartTotals } from '../../domain/cart-totals.ts';
 import { MAX_FREE_AMOUNT } from '../../domain/free-amount.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { flag } from '../../domain/settings.ts';
+import { isLocale } from '../../i18n/index.ts';
 import { findCartId } from '../cart/cart-repo.ts';
 import { loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
-import { carts, paymentAttempts } from '../db/schema/index.ts';
+import { carts, orders, paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { requireCustomer } from '../http/require-customer.ts';
+import { readLocale } from '../orders/checkout-choice.ts';
+import { prepareCheckout } from '../orders/checkout-quote.ts';
 import { cartForOrder, toCartLines } from '../orders/order-lines.ts';
 import { OrderRefused, saveOrder } from '../orders/order-save.ts';
 import { finishPay, payOnAccount } from '../payment/account-payment.ts';
@@ -26,7 +30,8 @@ import {
   attemptBase,
   cardValues,
   challengeAnswer,
-  chargeWithPlan,
+  chargePlan,
+  choosePlan,
   paymentFields,
   paymentResult,
   voidAttempt,
@@ -35,7 +40,11 @@ import {
 /** Card payment attempts allowed per customer in 10 minutes: stops card testing through the shop. */
 const attemptsPerCustomer = new RateLimiter(10, 10 * 60_000);
 
-/** Turns an approved order attempt into the order; voids the charge when the cart no longer matches it. */
+/**
+ * Turns an approved order attempt into the order; voids the charge when the cart or the approved
+ * agreements no longer match it, or when this cart already became an order (a double submit): the
+ * repeat answers that same order, and only one charge stands.
+ */
 async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transactionId: string) {
   const db = c.var.db;
   const settings = await loadSettings(db);
@@ -43,8 +52,9 @@ async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transactionId: 
   if (attempt.cartId === null || attempt.cartRevision === null) {
     throw new Error(`Order payment attempt ${attempt.id} has no cart`);
   }
+  const locale = isLocale(attempt.agreementLocale) ? attempt.agreementLocale : 'tr';
   try {
-    const { order } = await saveOrder(
+    const { order, repeated } = await saveOrder(
       db,
       {
         customerId: attempt.customerId,
@@ -56,17 +66,25 @@ async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transactionId: 
         invoiceAddressId: session?.invoiceAddressId ?? null,
         currencyCode: session?.currencyCode ?? null,
         paymentStatus: 'paid',
+        agreementKey: attempt.agreementKey ?? '',
+        locale,
+        plan:
+          attempt.planId > 0 ? { installment: attempt.installment, commission: attempt.commissionFee } : null,
         expectedRevision: attempt.cartRevision,
         expectedTryTotal: attempt.tryTotal,
       },
       settings,
       await loadCurrencies(db),
     );
+    if (repeated) {
+      await voidAttempt(c, attempt, transactionId);
+      return paymentResult(c, attempt, order.orderNo, order.id);
+    }
     await db
       .update(paymentAttempts)
       .set({ status: 'approved', transactionId, orderId: order.id })
       .where(eq(paymentAttempts.id, attempt.id));
-    return paymentResult(c, attempt, order.orderNo);
+    return paymentResult(c, attempt, order.orderNo, order.id);
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
     await voidAttempt(c, attempt, transactionId);
@@ -74,26 +92,76 @@ async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transactionId: 
   }
 }
 
-/** The cart payment: the amount is the server's own, the cart's total in lira with the plan's commission. */
+/** The answer to a repeat of a cart payment that already became an order: that order, nothing charged. */
+async function paidAlready(c: Context<AppEnv>, customerId: number, cartId: number, revision: number) {
+  const db = c.var.db;
+  const [order] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.submissionKey, `cart:${cartId}:r${revision}`), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!order) return undefined;
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'approved')))
+    .limit(1);
+  return attempt ? paymentResult(c, attempt, order.orderNo, order.id) : undefined;
+}
+
+/**
+ * The cart payment: the amount is the server's own, the cart's total in lira with the plan's
+ * commission. The approved agreements are checked before anything is charged.
+ */
 async function payCart(c: Context<AppEnv>, customerId: number, body: Record<string, string>) {
   const db = c.var.db;
   const settings = await loadSettings(db);
-  const cartId = await findCartId(db, c.var.session);
+  const session = c.var.session;
+  const cartId = await findCartId(db, session);
   const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)).limit(1) : [];
+  if (cart) {
+    const repeat = await paidAlready(c, customerId, cart.id, cart.revision);
+    if (repeat) return repeat;
+  }
   const lines = cart ? await cartForOrder(db, cart.id) : [];
   if (!cart || lines.length === 0) return apiError(c, 400, 'checkout.emptyCart');
+  const agreementKey = (body.agreementKey ?? '').trim();
+  if (!isAgreementKey(agreementKey)) return apiError(c, 400, 'checkout.agreementsRequired');
+  const locale = readLocale(body.locale, session);
+  if (!locale) return apiError(c, 400, 'api.badRequest');
   const rates = await loadCurrencies(db);
-  const currency = c.var.session?.currencyCode ?? rates.defaultCode;
+  const currency = session?.currencyCode ?? rates.defaultCode;
   const totals = cartTotals(
     toCartLines(lines),
     { rates: rates.rates, defaultCurrency: rates.defaultCode, shopperCurrency: currency },
     settings,
   );
   const card = normaliseCard(cardValues(body));
+  const plan = await choosePlan(c, body.plan ?? '0', card.cardNumber, totals.tryTotal, settings);
+  if (!plan) return apiError(c, 400, 'payment.planInvalid');
+  try {
+    const prepared = await prepareCheckout(
+      db,
+      {
+        customerId,
+        cartId: cart.id,
+        deliveryAddressId: session?.deliveryAddressId ?? null,
+        invoiceAddressId: session?.invoiceAddressId ?? null,
+        currencyCode: session?.currencyCode ?? null,
+        odemeTipi: 2,
+        plan: plan.planId > 0 ? plan : null,
+        locale,
+      },
+      settings,
+      rates,
+    );
+    if (prepared.key !== agreementKey) return apiError(c, 409, 'checkout.agreementsChanged');
+  } catch (err) {
+    if (err instanceof OrderRefused) return apiError(c, err.status, err.key, err.params);
+    throw err;
+  }
   const reference = `cart:${cart.id}:r${cart.revision}`;
-  const charge = await chargeWithPlan(c, card, body.plan ?? '0', totals.tryTotal, settings, reference);
-  if (!charge) return apiError(c, 400, 'payment.planInvalid');
-  const { outcome, charged } = charge;
+  const { outcome, charged } = await chargePlan(c, card, plan, totals.tryTotal, reference);
   const [attempt] = await db
     .insert(paymentAttempts)
     .values({
@@ -102,6 +170,9 @@ async function payCart(c: Context<AppEnv>, customerId: number, body: Record<stri
       cartId: cart.id,
       cartRevision: cart.revision,
       ...charged,
+      commissionFee: plan.commission,
+      agreementKey,
+      agreementLocale: locale,
       status: outcome.status,
       challengeId: outcome.status === 'challenge' ? outcome.challengeId : null,
       transactionId: outcome.status === 'approved' ? outcome.transactionId : null,

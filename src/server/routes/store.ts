@@ -3,7 +3,7 @@ import { loadSettings } from '../catalog/settings-repo.ts';
 import { store } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
-/** The store and the shop settings the islands read (nothing secret is in either). */
+/** The store (with the seller's legal data the agreements name) and the shop settings (nothing secret). */
 export const storeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [row] = await c.var.db.select().from(store).limit(1);
   const settings = await loadSettings(c.var.db);
@@ -15,6 +15,15 @@ export const storeRoutes = new Hono<AppEnv>().get('/', async (c) => {
           whatsapp: row.whatsapp,
           whatsappControl: row.whatsappControl,
           socialMedia: row.socialMedia,
+          seller: {
+            legalName: row.legalName,
+            address: row.address,
+            phone: row.phone,
+            email: row.email,
+            mersisNo: row.mersisNo,
+            taxOffice: row.taxOffice,
+            taxNumber: row.taxNumber,
+          },
         }
       : null,
     settings,

@@ -65,8 +65,10 @@ const OFFICE: AddressFormValues = {
 };
 
 function checked(values: AddressFormValues): AddressData {
+  // The checksums too: the demo addresses must pass the shop's tcknVknKontrol check when edited.
   const result = validateAddress(values, {
     mode: 'add',
+    checkIdentityNumbers: true,
     isTownOfCity: (city, town) => districtByKey(town)?.ilce_sehirkey === city,
   });
   if (!result.ok)

@@ -22,6 +22,20 @@ export const STORE = {
   accountName: 'Anadolu Ticaret A.Ş.',
 } as const;
 
+/**
+ * The demo seller's legal data for the Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi
+ * (made up; the Vergi Kimlik No passes its checksum and the MERSİS No is 0 + it + 00015).
+ */
+export const SELLER = {
+  legalName: 'Anadolu Ticaret Anonim Şirketi',
+  address: 'Esentepe Mah. Büyükdere Cad. No: 185 Kat: 7, 34394 Şişli/İSTANBUL',
+  phone: '+90 (212) 555 01 23',
+  email: 'destek@anadoluticaret.com.tr',
+  mersisNo: '0068012345600015',
+  taxOffice: 'Zincirlikuyu',
+  taxNumber: '0680123456',
+} as const;
+
 /** The banks for havale/EFT payment: name, 5-digit bank code, branch-account number. */
 const TRANSFER_BANKS = [
   { bank: 'T.C. Ziraat Bankası', code: '00010', account: '1453-64712058' },
@@ -92,6 +106,7 @@ export async function seedShop(db: Database, shippingProductId: number): Promise
     whatsapp: STORE.whatsapp,
     whatsappControl: true,
     socialMedia: socialMediaSetting(),
+    ...SELLER,
   });
   await db.insert(bankPos).values(
     CARD_FAMILIES.map((c, i) => ({

@@ -59,7 +59,18 @@ export async function insertCatalog(
       { name: 'Kırtasiye', url: 'kirtasiye' },
     ])
     .returning();
-  await db.insert(store).values({ id: 1, name: 'Test Mağazası', url: 'http://localhost' });
+  await db.insert(store).values({
+    id: 1,
+    name: 'Test Mağazası',
+    url: 'http://localhost',
+    legalName: 'Test Mağazacılık A.Ş.',
+    address: 'Moda Cad. No: 1 Kadıköy/İSTANBUL',
+    phone: '+90 (216) 555 00 11',
+    email: 'destek@test-magaza.com.tr',
+    mersisNo: '0123456789000015',
+    taxOffice: 'Kadıköy',
+    taxNumber: '1234567890',
+  });
   const values = { showPriceStatus: '1', showNotInStocks: '1', cartStockControl: '0', ...settingValues };
   await db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value })));
   const ids: CatalogIds = { products: {}, units: {} };

@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   serial,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AgreementDocument } from '../../../domain/agreement-document.ts';
 import { products } from './catalog.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
@@ -38,11 +40,18 @@ export const orders = pgTable(
     subTotal: money('sub_total').notNull(),
     tax: money('tax').notNull(),
     shippingTotal: money('shipping_total').notNull(),
+    /** The Kapıda Ödeme fee of a pay-on-delivery order (0 otherwise), included in total. */
+    cashOnDeliveryFee: money('cash_on_delivery_fee').notNull().default(0),
+    /** The card installment commission (0 for a single payment or another method), included in total. */
+    commission: money('commission').notNull().default(0),
     total: money('total').notNull(),
     tryTotal: money('try_total').notNull(),
     faturaAdresi: text('fatura_adresi').notNull(),
     teslimatAdresi: text('teslimat_adresi').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** The Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi exactly as approved; null for older orders. */
+    agreements: jsonb('agreements').$type<AgreementDocument[]>(),
+    agreementsApprovedAt: timestamp('agreements_approved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

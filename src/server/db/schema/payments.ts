@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.ts';
+import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
@@ -40,6 +40,10 @@ export const paymentAttempts = pgTable(
     /** For an approved free-amount payment: what it took off the overdue balance, in its currency's minor units. */
     debtSettled: money('debt_settled'),
     debtCurrency: text('debt_currency'),
+    /** For an order attempt: the key and locale of the agreements approved, and the plan's commission percent. */
+    agreementKey: text('agreement_key'),
+    agreementLocale: text('agreement_locale'),
+    commissionFee: decimal('commission_fee', 5, 2).notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [

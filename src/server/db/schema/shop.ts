@@ -15,6 +15,14 @@ export const store = pgTable('store', {
   whatsapp: text('whatsapp').notNull().default(''),
   whatsappControl: boolean('whatsapp_control').notNull().default(false),
   socialMedia: text('social_media').notNull().default(''),
+  // The seller as the Ön Bilgilendirme Formu and the Mesafeli Satış Sözleşmesi name it.
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  mersisNo: text('mersis_no').notNull().default(''),
+  taxOffice: text('tax_office').notNull().default(''),
+  taxNumber: text('tax_number').notNull().default(''),
 });
 
 /** Banks offering card installments (Bonus, World, ...), with their virtual POS plans. */

@@ -1,0 +1,27 @@
+import type { OdemeTipi } from '../../domain/checkout-amounts.ts';
+import { flag, type ShopSettings } from '../../domain/settings.ts';
+import type { TextKey } from '../../i18n/index.ts';
+
+export type { OdemeTipi } from '../../domain/checkout-amounts.ts';
+
+/** Whether the settings enable a payment type (b2c_kk_odeme, b2c_ko_odeme, b2c_heft_odeme). */
+export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean {
+  if (type === 2) return flag(settings.b2c_kk_odeme);
+  if (type === 3) return flag(settings.b2c_ko_odeme);
+  return flag(settings.b2c_heft_odeme);
+}
+
+/** An order the shopper cannot place as it is; the transaction is rolled back. */
+export class OrderRefused extends Error {
+  override name = 'OrderRefused';
+  readonly key: TextKey;
+  readonly params: Record<string, string | number> | undefined;
+  readonly status: 400 | 404 | 409;
+
+  constructor(key: TextKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
+    super(key);
+    this.key = key;
+    this.params = params;
+    this.status = status;
+  }
+}
