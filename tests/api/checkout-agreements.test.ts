@@ -249,6 +249,13 @@ describe.each(testDatabases)('checkout agreements on %s', (kind) => {
     expect((await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: en.key } })).status).toBe(
       409,
     );
+    const badLocale = await s.client.post('/cart', {
+      form: { odemeTipi: '4', agreementKey: en.key, locale: 'de' },
+    });
+    expect(badLocale.status).toBe(400);
+    expect(badLocale.data.error.messages.type).toBe(
+      'Geçersiz istek. Lütfen bilgileri kontrol edip tekrar deneyin.',
+    );
     expect(
       (await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: en.key, locale: 'en' } })).status,
     ).toBe(200);
@@ -320,6 +327,50 @@ describe.each(testDatabases)('checkout agreements on %s', (kind) => {
     expect(order?.agreements).toEqual(shown.documents);
     const detail = await s.client.get(`/orders/${order?.id}`);
     expect(detail.data).toMatchObject({ commission: 270, cashOnDeliveryFee: 0, total: 12270 });
+  });
+
+  test('a cart or address changed after approval stops the card payment before any charge', async () => {
+    const s = await shopper([['KLM-1', 1]]);
+    const { key } = await fetchAgreements(s.client, '2');
+    await s.client.patch(`/cart/${ids.products['KLM-1']}`, { json: { quantity: 2 } });
+    const res = await s.client.post('/payment', card(TEST_CARDS.approved, { agreementKey: key }));
+    expect(res.status).toBe(409);
+    expect(res.data.error.messages.type).toBe(CHANGED);
+    expect((await s.client.get('/cart')).data.items[0]).toMatchObject({ quantity: 2 });
+    const fresh = await fetchAgreements(s.client, '2');
+    // Another delivery address chosen in another tab.
+    const moved = await s.client.post('/address', {
+      multipart: {
+        property_address_title: 'İş',
+        property_name: 'Deneme Müşteri',
+        property_country: 'TR',
+        property_city: '34',
+        property_town: '3423',
+        property_address: 'Rıhtım Cad. No: 5 Kadıköy',
+        property_number: '+90 (532) 123 45 67',
+        property_id_number: '12345678950',
+        property_company_name: '',
+        property_tax_number: '',
+        property_tax_office: '',
+      },
+    });
+    expect(moved.status).toBe(201);
+    await s.client.post('/post_address', {
+      form: { teslimat_address_id: String(moved.data.address.id), fatura_address_id: String(s.addressId) },
+    });
+    const after = await s.client.post('/payment', card(TEST_CARDS.approved, { agreementKey: fresh.key }));
+    expect(after.status).toBe(409);
+    expect(after.data.error.messages.type).toBe(CHANGED);
+    expect(
+      await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.customerId, s.id)),
+    ).toEqual([]);
+    expect(await ordersOf(s.id)).toHaveLength(0);
+    const bad = await s.client.post(
+      '/payment',
+      card(TEST_CARDS.approved, { agreementKey: fresh.key, locale: 'xx' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(typeof bad.data.error.messages.type).toBe('string');
   });
 
   test('a double card submit gives one order and one standing charge', async () => {
