@@ -10,6 +10,7 @@ import { $shop } from '../stores/shop.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
 import { money, OrderAmounts } from './parts/payment/OrderAmounts.tsx';
+import { TableScroll } from './parts/payment/TableScroll.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -114,7 +115,7 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="summary-products">
         <h2 id="summary-products">{t(locale, 'summary.products')}</h2>
-        <div className="table-scroll">
+        <TableScroll label={t(locale, 'summary.productsTable')}>
           <table className="summary-lines">
             <thead>
               <tr>
@@ -139,7 +140,7 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>{t(locale, 'summary.totalItems', { n: lines.length })}</p>
       </section>
 

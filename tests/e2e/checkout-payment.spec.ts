@@ -206,7 +206,9 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Havale-EFT' })).toBeChecked();
   await expect(page.getByRole('table', { name: 'Banka Hesap Bilgileri' })).toBeVisible();
-  await expect(page.getByText(/24 saat içinde/).first()).toBeVisible();
+  await expect(
+    page.getByText(/^Havale\/EFT ile verilen siparişlerin ödemesinin 24 saat içinde/),
+  ).toBeVisible();
   await documentsReady(page, APPROVE_TR);
 
   // Each document is a scrollable region the keyboard reaches.
@@ -227,7 +229,9 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
   await expect(page).toHaveURL(ORDER_PATH);
   const orderNo = ORDER_PATH.exec(page.url())?.[1] ?? '';
   await expect(page.getByRole('table', { name: 'Banka Hesap Bilgileri' })).toBeVisible();
-  await expect(page.getByText(/24 saat içinde/)).toBeVisible();
+  await expect(
+    page.getByText(/^Havale\/EFT ile verilen siparişlerin ödemesinin 24 saat içinde/),
+  ).toBeVisible();
   await expect(page.getByRole('cell', { name: product.name })).toBeVisible();
   const order = await (await page.request.get(`/api/catalog/orders/${orderNo}`)).json();
   expect(order.odemeTipi).toBe(4);
@@ -254,7 +258,7 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   await documentsReady(page, APPROVE_EN);
   await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
   await expect(page.getByText('Cash on Delivery Fee', { exact: true })).toBeVisible();
-  await expect(page.getByText(/A cash on delivery fee of ₺29\.90 is added/)).toBeVisible();
+  await expect(page.getByText(/A cash on delivery fee of ₺29,90 is added/)).toBeVisible();
   await documentsReady(page, APPROVE_EN);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

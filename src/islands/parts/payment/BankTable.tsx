@@ -1,12 +1,13 @@
 import type { BankAccount } from '../../../domain/store-settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 /** The shop's bank accounts for a Havale-EFT payment (b2cHavaleEftHesapBilgisi), with the 24-hour notice. */
 export function BankTable({ locale, accounts }: { locale: Locale; accounts: readonly BankAccount[] }) {
   return (
     <div className="bank-accounts">
       <p className="transfer-notice">{t(locale, 'checkoutPayment.transferNotice')}</p>
-      <div className="table-scroll">
+      <TableScroll label={t(locale, 'checkoutPayment.bankAccounts')}>
         <table>
           <caption>{t(locale, 'checkoutPayment.bankAccounts')}</caption>
           <thead>
@@ -28,7 +29,7 @@ export function BankTable({ locale, accounts }: { locale: Locale; accounts: read
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

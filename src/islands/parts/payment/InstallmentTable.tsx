@@ -1,6 +1,7 @@
 import type { InstallmentRow } from '../../../domain/installment-plans.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 interface Props {
   locale: Locale;
@@ -12,14 +13,15 @@ interface Props {
 
 /** The installment table (SPEC §9): a radio per plan with its per-installment price and total in TRY. */
 export function InstallmentTable({ locale, bankName, rows, selected, onSelect }: Props) {
-  const tl = (minor: number) => formatMoney(minor, 'TRY', locale === 'tr' ? 'tr-TR' : 'en-GB');
+  // SPEC §9: installments in TRY, in the tr-TR format the whole shop uses.
+  const tl = (minor: number) => formatMoney(minor, 'TRY');
   return (
     <fieldset className="installments">
       <legend>
         {t(locale, 'checkoutPayment.installmentsTitle')}
         {bankName ? ` (${bankName})` : ''}
       </legend>
-      <div className="table-scroll">
+      <TableScroll label={t(locale, 'checkoutPayment.installmentsTitle')}>
         <table>
           <thead>
             <tr>
@@ -55,7 +57,7 @@ export function InstallmentTable({ locale, bankName, rows, selected, onSelect }:
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </fieldset>
   );
 }

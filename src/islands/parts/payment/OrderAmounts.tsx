@@ -12,9 +12,9 @@ export interface AmountsView {
   total: number;
 }
 
-/** Money in the page's language: tr-TR for Turkish, en-GB for English. */
-export function money(locale: Locale, amount: number, currency: string): string {
-  return formatMoney(toMinor(amount), currency, locale === 'tr' ? 'tr-TR' : 'en-GB');
+/** Money as the whole shop shows it (SPEC §9: the tr-TR format, in both languages): ₺1.234,50. */
+export function money(_locale: Locale, amount: number, currency: string): string {
+  return formatMoney(toMinor(amount), currency);
 }
 
 /** ARA TOPLAM, KDV, KARGO TUTARI (or ÜCRETSİZ), the Kapıda Ödeme fee and commission if any, GENEL TOPLAM. */
