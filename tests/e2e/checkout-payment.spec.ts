@@ -79,6 +79,17 @@ async function orderCount(api: APIRequestContext): Promise<number> {
   return (await (await api.get('/api/catalog/orders')).json()).total;
 }
 
+/** The digits of a shown amount ('₺1.240,68' → '124068') and of an API amount (1240.68 → '124068'). */
+const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+const kurus = (amount: number) => String(Math.round(amount * 100));
+
+/** The grand total shown in the page's order summary (the last amount of its list). */
+async function shownTotal(page: Page, summary: string): Promise<string> {
+  return digitsOf(
+    await page.getByRole('complementary', { name: summary }).getByRole('definition').last().textContent(),
+  );
+}
+
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
@@ -156,6 +167,7 @@ test('card with installments and 3-D Secure: the checks in order, approval requi
   // The commission shows in the summary before approval (the documents were read again with the plan).
   await expect(page.getByText('Taksit Farkı', { exact: true })).toBeVisible();
   await documentsReady(page, APPROVE_TR);
+  const totalBeforeApproval = await shownTotal(page, 'Sipariş Özeti');
 
   await pay.click();
   await expect(alert).toHaveText(
@@ -183,6 +195,8 @@ test('card with installments and 3-D Secure: the checks in order, approval requi
   const order = await (await page.request.get(`/api/catalog/orders/${orderNo}`)).json();
   expect(order.odemeTipi).toBe(2);
   expect(order.commission).toBeGreaterThan(0);
+  // The order's total is the one shown, with the commission, before approval.
+  expect(kurus(order.total)).toBe(totalBeforeApproval);
   expect(order.agreements).toHaveLength(2);
   await expect(page.getByText('Taksit Farkı', { exact: true })).toBeVisible();
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - quantity);
@@ -260,6 +274,7 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   await expect(page.getByText('Cash on Delivery Fee', { exact: true })).toBeVisible();
   await expect(page.getByText(/A cash on delivery fee of ₺29,90 is added/)).toBeVisible();
   await documentsReady(page, APPROVE_EN);
+  const totalBeforeApproval = await shownTotal(page, 'Order Summary');
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await noAxeViolations(page);
@@ -276,6 +291,7 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   expect(order.odemeTipi).toBe(3);
   expect(order.cashOnDeliveryFee).toBe(29.9);
   expect(order.total).toBeCloseTo(order.subTotal + order.tax + order.shippingTotal + 29.9, 2);
+  expect(kurus(order.total)).toBe(totalBeforeApproval);
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - quantity);
   // The double click sent one order.
   expect(await orderCount(page.request)).toBe(ordersBefore + 1);
@@ -328,9 +344,59 @@ test('a cart changed in another tab gives the 409 message, un-ticks the approval
   await expect(page.getByRole('region', { name: /Ön Bilgilendirme Formu/ })).toContainText(extra.name);
 });
 
-test('an unknown order number shows a not-found message (tr)', async ({ page }) => {
+test("an unknown order number, or another customer's, shows a not-found message (tr)", async ({ page }) => {
   await signInDemo(page.request);
+  const demoOrders = await (await page.request.get('/api/catalog/orders')).json();
+  const demoOrderNo: string = demoOrders.items[0].orderNo;
   await page.goto('/siparis/ozet?siparis=SP000000000000');
   await expect(page.getByRole('alert')).toHaveText('Sipariş bulunamadı. Sipariş numarasını kontrol ediniz.');
   await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toBeVisible();
+
+  const password = 'Gizli.123';
+  const register = await page.request.post('/api/catalog/auth/register', {
+    form: {
+      name: 'Deniz',
+      surname: 'Kaya',
+      email: `ozet-${Date.now()}@ornek.com.tr`,
+      password,
+      passwordVerify: password,
+    },
+  });
+  expect(register.status()).toBe(201);
+  await page.goto(`/siparis/ozet?siparis=${demoOrderNo}`);
+  await expect(page.getByRole('alert')).toHaveText('Sipariş bulunamadı. Sipariş numarasını kontrol ediniz.');
+  await expect(page.getByText(demoOrderNo)).toHaveCount(0);
+});
+
+test('without a chosen address the step says so and leads back; a currency change reads the amounts again (tr)', async ({
+  page,
+}) => {
+  await readyCheckout(page);
+  await page.goto('/siparis/odeme');
+  await documentsReady(page, APPROVE_TR);
+  const approve = page.getByRole('checkbox', { name: APPROVE_TR });
+  await approve.check();
+
+  // The currency switcher on the page: amounts in dollars, and the documents need a new approval.
+  await page.getByRole('combobox', { name: 'Sipariş Para Birimi' }).selectOption('USD');
+  await expect(
+    page.getByRole('complementary', { name: 'Sipariş Özeti' }).getByRole('definition').last(),
+  ).toContainText('$');
+  await documentsReady(page, APPROVE_TR);
+  await expect(approve).not.toBeChecked();
+  await page.getByRole('combobox', { name: 'Sipariş Para Birimi' }).selectOption('TRY');
+  await expect(
+    page.getByRole('complementary', { name: 'Sipariş Özeti' }).getByRole('definition').last(),
+  ).toContainText('₺');
+
+  // 'Adreslerime Dön' forgets the chosen addresses.
+  await page.getByRole('link', { name: 'Adreslerime Dön' }).click();
+  await expect(page).toHaveURL('/siparis/adres');
+  await page.goto('/siparis/odeme');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Lütfen adres seçiniz!');
+  await expect(alert.getByRole('link', { name: 'Adres seçmek için tıklayın' })).toHaveAttribute(
+    'href',
+    '/siparis/adres',
+  );
 });
