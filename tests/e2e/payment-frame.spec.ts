@@ -160,6 +160,7 @@ test('the free-amount payment: without a preset amount the frame asks for it, ch
     succeed: true,
     paymentType: 'pay',
     order: null,
+    orderId: null,
     amount: 250.75,
     installment: 1,
     description: 'Cari hesap ödemesi',

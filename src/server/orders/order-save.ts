@@ -45,8 +45,10 @@ function orderNumber(date: Date, sequence: number): string {
 
 /**
  * Saves the cart as an order in one transaction: the server recomputes every amount (lines, tax,
- * shipping, totals) from its own data, decrements stock atomically (never below what the stock and
- * its allowance allow), writes the order, its lines and the shipping line, and empties the cart.
+ * shipping, Kapıda Ödeme fee, card commission, totals) from its own data, rebuilds the agreements
+ * and refuses (409) when their key is not the one the shopper approved, decrements stock atomically
+ * (never below what the stock and its allowance allow), writes the order with the approved
+ * documents, its lines and the shipping line, and empties the cart.
  * The cart row is locked and the order keyed by cart revision, so one cart gives one order however
  * often or concurrently it is submitted: a repeat gets the same order back.
  */
