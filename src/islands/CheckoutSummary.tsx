@@ -1,0 +1,188 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { methodOfOdemeTipi } from '../domain/payment-methods.ts';
+import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
+import { type Locale, t } from '../i18n/index.ts';
+import { ApiError } from '../stores/api-client.ts';
+import { fetchOrder, type OrderDetail } from '../stores/checkout-payment.ts';
+import { goToLogin } from '../stores/login-redirect.ts';
+import { $shop } from '../stores/shop.ts';
+import { AgreementsView } from './parts/payment/AgreementsView.tsx';
+import { BankTable } from './parts/payment/BankTable.tsx';
+import { money, OrderAmounts } from './parts/payment/OrderAmounts.tsx';
+import { TableScroll } from './parts/payment/TableScroll.tsx';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'found'; order: OrderDetail }
+  | { kind: 'notFound' }
+  | { kind: 'failed' };
+
+/** The order number in the page's query (?siparis=SP…). */
+function orderNoOfPage(): string {
+  return (new URLSearchParams(window.location.search).get('siparis') ?? '').trim();
+}
+
+/**
+ * The order success page (SPEC §2 Checkout): the order number, the product table without the
+ * shipping product (urNo), the amounts with the description, the payment method, for Havale-EFT the
+ * bank accounts and the 24-hour notice, the approved agreements, and the ways on: 'Alışverişe Devam
+ * Et' and the orders list. The order is read from the API, so the page survives reloads and history.
+ */
+export default function CheckoutSummary({ locale }: { locale: Locale }) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const shop = useStore($shop);
+
+  useEffect(() => {
+    const orderNo = orderNoOfPage();
+    if (!orderNo) {
+      setState({ kind: 'notFound' });
+      return;
+    }
+    let live = true;
+    fetchOrder(orderNo).then(
+      (order) => {
+        if (live) setState({ kind: 'found', order });
+      },
+      (err: unknown) => {
+        if (!live) return;
+        if (err instanceof ApiError && err.statusCode === 401) {
+          goToLogin();
+          return;
+        }
+        setState(
+          err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 400)
+            ? { kind: 'notFound' }
+            : { kind: 'failed' },
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const actions = (
+    <p className="summary-actions">
+      <a className="btn btn-primary" href={localePath(locale, '/')}>
+        {t(locale, 'common.continueShopping')}
+      </a>{' '}
+      <a className="btn" href={localePath(locale, ORDERS_PATH)}>
+        {t(locale, 'summary.viewOrders')}
+      </a>
+    </p>
+  );
+
+  if (state.kind === 'loading') return <p className="checkout-loading">{t(locale, 'summary.loading')}</p>;
+  if (state.kind !== 'found') {
+    return (
+      <div className="checkout-summary">
+        <p className="alert alert-error" role="alert">
+          {t(locale, state.kind === 'notFound' ? 'summary.notFound' : 'common.technicalError')}
+        </p>
+        {actions}
+      </div>
+    );
+  }
+
+  const { order } = state;
+  const urNo = shop?.settings.urNo ?? '';
+  // The shipping product (urNo) is not a product of the order: the API lists it after the products.
+  const lines = order.orderItems.slice(0, order.itemCount).filter((line) => String(line.id) !== urNo);
+  const method = methodOfOdemeTipi(order.odemeTipi);
+  const m = (v: number) => money(locale, v, order.currency);
+  const dateLocale = locale === 'tr' ? 'tr-TR' : 'en-GB';
+
+  return (
+    <div className="checkout-summary">
+      <p className="summary-success" role="status">
+        {t(locale, 'summary.success')}
+      </p>
+      <dl className="summary-facts">
+        <div>
+          <dt>{t(locale, 'summary.orderNo')}</dt>
+          <dd>{order.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t(locale, 'summary.date')}</dt>
+          <dd>{order.date.slice(0, 10)}</dd>
+        </div>
+        <div>
+          <dt>{t(locale, 'summary.paymentMethod')}</dt>
+          <dd>{method ? t(locale, `checkoutPayment.method.${method}`) : ''}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="summary-products">
+        <h2 id="summary-products">{t(locale, 'summary.products')}</h2>
+        <TableScroll label={t(locale, 'summary.productsTable')}>
+          <table className="summary-lines">
+            <thead>
+              <tr>
+                <th scope="col">{t(locale, 'summary.code')}</th>
+                <th scope="col">{t(locale, 'summary.name')}</th>
+                <th scope="col">{t(locale, 'summary.quantity')}</th>
+                <th scope="col">{t(locale, 'summary.unitPrice')}</th>
+                <th scope="col">{t(locale, 'summary.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.lineId}>
+                  <td>{line.code}</td>
+                  <td>{line.name}</td>
+                  <td>
+                    {line.quantity} {line.defaultUnit}
+                  </td>
+                  <td>{m(line.unitPrice)}</td>
+                  <td>{m(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+        <p>{t(locale, 'summary.totalItems', { n: lines.length })}</p>
+      </section>
+
+      <section aria-labelledby="summary-amounts">
+        <h2 id="summary-amounts">{t(locale, 'checkoutPayment.summaryTitle')}</h2>
+        <OrderAmounts
+          locale={locale}
+          amounts={{
+            currency: order.currency,
+            subTotal: order.subTotal,
+            tax: order.tax,
+            shippingTotal: order.shippingTotal,
+            cashOnDeliveryFee: order.cashOnDeliveryFee,
+            commission: order.commission,
+            total: order.total,
+          }}
+        />
+        <h3>{t(locale, 'summary.description')}</h3>
+        <p className="summary-description">{order.description || t(locale, 'summary.noDescription')}</p>
+      </section>
+
+      {method === 'transfer' && (
+        <section aria-labelledby="summary-transfer">
+          <h2 id="summary-transfer">{t(locale, 'checkoutPayment.method.transfer')}</h2>
+          <BankTable locale={locale} accounts={order.bankAccounts} />
+        </section>
+      )}
+
+      {order.agreements && order.agreements.length > 0 && (
+        <details className="summary-agreements">
+          <summary>{t(locale, 'summary.agreements')}</summary>
+          {order.agreementsApprovedAt && (
+            <p>
+              {t(locale, 'summary.agreementsApprovedAt', {
+                date: new Date(order.agreementsApprovedAt).toLocaleString(dateLocale),
+              })}
+            </p>
+          )}
+          <AgreementsView documents={order.agreements} idPrefix="approved" level={3} />
+        </details>
+      )}
+      {actions}
+    </div>
+  );
+}

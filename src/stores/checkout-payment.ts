@@ -1,0 +1,147 @@
+/**
+ * The payment step's and the order summary's calls (the checkout contract): the agreements with
+ * the server's amounts, the order save for Havale-EFT and Kapıda Ödeme, the BIN look-up, the
+ * overdue debt, the order itself, and forgetting the chosen addresses on the way back.
+ */
+import type { AgreementDocument } from '../domain/agreement-document.ts';
+import type { InstallmentPlan } from '../domain/installment-plans.ts';
+import type { MethodAvailability } from '../domain/payment-methods.ts';
+import type { BankAccount } from '../domain/store-settings.ts';
+import type { Locale } from '../i18n/index.ts';
+import { api } from './api-client.ts';
+
+/** The order's amounts as the server computes them, in major units of the order currency. */
+export interface CheckoutAmounts {
+  currency: string;
+  subTotal: number;
+  tax: number;
+  shippingTotal: number;
+  cashOnDeliveryFee: number;
+  commission: number;
+  total: number;
+  tryTotal: number;
+}
+
+/** GET /checkout/agreements: the documents for exactly this order, their key, amounts and methods. */
+export interface AgreementsAnswer {
+  key: string;
+  documents: AgreementDocument[];
+  amounts: CheckoutAmounts;
+  methods: MethodAvailability;
+}
+
+/** Reads the agreements for a payment method (odemeTipi) and, for cards, an installment plan. */
+export function fetchAgreements(
+  odemeTipi: number,
+  plan: number,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<AgreementsAnswer> {
+  const query = new URLSearchParams({ odemeTipi: String(odemeTipi) });
+  if (plan) query.set('plan', String(plan));
+  query.set('locale', locale);
+  return api<AgreementsAnswer>(`/checkout/agreements?${query}`, signal ? { signal } : {});
+}
+
+/** What the order save sends (POST /cart). */
+export interface OrderForm {
+  description: string;
+  shippingTotal: number;
+  odemeTipi: number;
+  agreementKey: string;
+  locale: Locale;
+}
+
+/** Saves the cart as an order (Havale-EFT 4, Kapıda Ödeme 3); resolves with the order number. */
+export async function saveOrder(form: OrderForm): Promise<string> {
+  const body = new URLSearchParams({
+    description: form.description,
+    shippingTotal: String(form.shippingTotal),
+    odemeTipi: String(form.odemeTipi),
+    agreementKey: form.agreementKey,
+    locale: form.locale,
+  });
+  const answer = await api<{ success?: boolean; order?: { orderNo?: string } }>('/cart', {
+    method: 'POST',
+    body,
+  });
+  const orderNo = answer.order?.orderNo;
+  if (!answer.success || !orderNo) throw new Error('The order save answered without an order');
+  return orderNo;
+}
+
+/** POST /bin-control: the card's bank and network, and its family's installment plans. */
+export interface BinAnswer {
+  bank: { organization: string; name: string | null; family: string | null; logo: string | null };
+  plans: InstallmentPlan[];
+}
+
+/** Looks up the first 6 digits of a card (SPEC §7: sent once 16 digits are entered). */
+export function lookupCard(binNumber: string): Promise<BinAnswer> {
+  return api<BinAnswer>('/bin-control', { method: 'POST', body: new URLSearchParams({ binNumber }) });
+}
+
+/** GET /accountinfo/overdue-debt (SPEC §3 Overdue debt info) and whether its warning shows. */
+export interface OverdueDebt {
+  overdueBalance: number;
+  overdueBalanceExpiryDay: number;
+  currency: string;
+  show: boolean;
+}
+
+/** The signed-in customer's overdue debt; null when it cannot be read (the banner then stays hidden). */
+export async function fetchOverdueDebt(): Promise<OverdueDebt | null> {
+  try {
+    return await api<OverdueDebt>('/accountinfo/overdue-debt');
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the addresses chosen for checkout (SPEC §4: back to the addresses clears the selection). */
+export async function resetAddresses(): Promise<void> {
+  try {
+    await api('/address/reset');
+  } catch {
+    // SPEC §7: the answer is unused; the addresses page shows the lists either way
+  }
+}
+
+/** An order line as GET /orders/{id} answers it. */
+export interface OrderLine {
+  id: number;
+  lineId: number;
+  code: string;
+  name: string;
+  quantity: number;
+  defaultUnit: string;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** GET /orders/{orderNo}: the customer's own order with its lines, amounts and approved agreements. */
+export interface OrderDetail {
+  id: number;
+  orderNo: string;
+  date: string;
+  description: string;
+  odemeTipi: number;
+  isCancel: boolean;
+  currency: string;
+  itemCount: number;
+  subTotal: number;
+  tax: number;
+  shippingTotal: number;
+  total: number;
+  cashOnDeliveryFee?: number;
+  commission?: number;
+  orderItems: OrderLine[];
+  bankAccounts: BankAccount[];
+  agreements?: AgreementDocument[] | null;
+  agreementsApprovedAt?: string | null;
+}
+
+/** Reads one of the customer's orders by its number (SP…). */
+export function fetchOrder(orderNo: string): Promise<OrderDetail> {
+  return api<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`);
+}
