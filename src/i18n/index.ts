@@ -40,11 +40,20 @@ function lookup(locale: Locale, key: TextKey): string {
   return (page.locale === locale ? page.texts[key] : undefined) ?? page.texts[key] ?? key;
 }
 
+/**
+ * Sections only the server reads: the legal documents it builds for the checkout and the API's own
+ * messages. Every page would otherwise carry them (the agreements alone are 10 KB of JSON).
+ */
+const SERVER_ONLY_PREFIXES = ['agreements.', 'api.'] as const;
+
 /** A locale's texts as the JSON a page carries for its islands ('<' escaped for a script element). */
 export function textsJson(locale: Locale): string {
   let json = jsonByLocale.get(locale);
   if (json === undefined) {
-    json = JSON.stringify(allTexts()[locale]).replace(/</g, '\\u003c');
+    const browser = Object.entries(allTexts()[locale]).filter(
+      ([key]) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    json = JSON.stringify(Object.fromEntries(browser)).replace(/</g, '\\u003c');
     jsonByLocale.set(locale, json);
   }
   return json;

@@ -28,6 +28,8 @@ type PaymentMessage = Record<(typeof FIELDS)[number], string>;
 
 /** What the frame posts back to the checkout. */
 export interface FrameReply {
+  /** The frame listens: the parent may post the card message now (sent once, when the frame starts). */
+  ready?: boolean;
   loading?: boolean;
   payment_succeed?: boolean;
   dialogClose?: boolean;
@@ -146,6 +148,9 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [pay]);
+
+  // Declared after the listener, so it runs after it is attached: the parent posts once, not blindly.
+  useEffect(() => reply({ ready: true }), []);
 
   function submitAmount(event: FormEvent) {
     event.preventDefault();
