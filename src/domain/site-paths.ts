@@ -41,6 +41,26 @@ export type CheckoutStep = keyof typeof CHECKOUT_PATHS;
 /** The customer's orders list (SPEC §2: /siparis/liste/). */
 export const ORDERS_PATH = '/siparis/liste/';
 
+/**
+ * The customer area's pages (SPEC §2 Customer area), in the order the account menu lists them.
+ * The order list and the reviews keep SPEC §2's paths; an order's detail is addressed by its number
+ * (?siparis=SP…), the free-amount payment on account is the overdue-debt banner's target.
+ */
+export const CUSTOMER_PATHS = {
+  account: '/account',
+  orders: ORDERS_PATH,
+  reviews: '/degerlendirmelerim',
+  favourites: '/favorilerim',
+  addresses: '/adreslerim',
+  pay: '/cari-odeme',
+} as const;
+export type CustomerPage = keyof typeof CUSTOMER_PATHS;
+
+/** An order's detail page: /siparis/detay?siparis={orderNo}. */
+export function orderDetailPath(orderNo: string): string {
+  return `/siparis/detay?siparis=${encodeURIComponent(orderNo)}`;
+}
+
 /** The KVKK aydınlatma metni (the personal-data notice), linked wherever personal data is collected. */
 export const KVKK_PATH = '/kvkk-aydinlatma-metni';
 

@@ -4,6 +4,7 @@
  */
 
 import type { Locale } from './index.ts';
+import { accountPageTexts } from './texts/account-page.ts';
 import { addressBookTexts } from './texts/address-book.ts';
 import { agreementsTexts } from './texts/agreements.ts';
 import { apiTexts } from './texts/api.ts';
@@ -16,10 +17,13 @@ import { checkoutAddressTexts } from './texts/checkout-address.ts';
 import { checkoutPageTexts } from './texts/checkout-page.ts';
 import { checkoutPaymentTexts } from './texts/checkout-payment.ts';
 import { commonTexts } from './texts/common.ts';
+import { customerAreaTexts } from './texts/customer-area.ts';
+import { customerPayTexts } from './texts/customer-pay.ts';
 import { kvkkTexts } from './texts/kvkk.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
 import { miniCartTexts } from './texts/mini-cart.ts';
+import { orderPagesTexts } from './texts/order-pages.ts';
 import { orderTexts } from './texts/orders.ts';
 import { paymentTexts } from './texts/payment.ts';
 import { productListTexts } from './texts/product-list.ts';
@@ -58,6 +62,10 @@ export const sections = [
   checkoutAddressTexts,
   checkoutPaymentTexts,
   agreementsTexts,
+  customerAreaTexts,
+  accountPageTexts,
+  orderPagesTexts,
+  customerPayTexts,
   kvkkTexts,
 ] as const;
 

@@ -1,0 +1,3 @@
+import { defineTexts } from '../define.ts';
+
+export const customerPayTexts = defineTexts({}, {});
