@@ -1,3 +1,4 @@
+import '../../styles/modal.css';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 interface Props {
