@@ -4,19 +4,27 @@ import { authTexts } from './texts/auth.ts';
 import { commonTexts } from './texts/common.ts';
 import { validationTexts } from './texts/validation.ts';
 
-// The sections the API's messages come from: error.messages.type is always their Turkish text.
-const sections = [authTexts, apiTexts, validationTexts, commonTexts] as const;
+/** A dictionary section as defineTexts makes it: the same keys in Turkish and English. */
+interface Section {
+  readonly tr: object;
+  readonly en: object;
+}
 
 /**
- * An API message in the page's language: the API answers in Turkish, so on an English page the
- * Turkish text is looked up and its English twin shown; an unknown text is shown as it came.
+ * A translator of API messages from the given sections: the API answers in Turkish, so on an English
+ * page the Turkish text is looked up and its English twin shown; an unknown text is shown as it came.
  */
-export function apiMessageIn(locale: Locale, message: string): string {
-  if (locale === 'tr') return message;
-  for (const section of sections) {
-    const tr = section.tr as Readonly<Record<string, string>>;
-    const en = section.en as Readonly<Record<string, string>>;
-    for (const key of Object.keys(tr)) if (tr[key] === message) return en[key] ?? message;
-  }
-  return message;
+export function apiMessageTranslator(sections: readonly Section[]) {
+  return (locale: Locale, message: string): string => {
+    if (locale === 'tr') return message;
+    for (const section of sections) {
+      const tr = section.tr as Readonly<Record<string, string>>;
+      const en = section.en as Readonly<Record<string, string>>;
+      for (const key of Object.keys(tr)) if (tr[key] === message) return en[key] ?? message;
+    }
+    return message;
+  };
 }
+
+/** An API message of the sign-in, validation and common sections in the page's language. */
+export const apiMessageIn = apiMessageTranslator([authTexts, apiTexts, validationTexts, commonTexts]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { MIN_QUANTITY } from '../../domain/quantity.ts';
 import { type Locale, t } from '../../i18n/index.ts';
+import { Stepper } from './Stepper.tsx';
 
 interface Props {
   amount: number;
@@ -26,33 +27,16 @@ export function QuantityInput({ amount, locale, onEnter, onIncrease, onDecrease 
     <div className="pd-quantity">
       <label htmlFor={id}>{t(locale, 'productPage.quantity')}</label>
       <div className="pd-stepper">
-        <button
-          type="button"
-          aria-label={t(locale, 'productPage.decrease')}
-          aria-disabled={atMin}
-          onClick={() => {
-            if (!atMin) onDecrease();
-          }}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
+        <Stepper
           id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
+          draft={draft}
+          onDraft={setDraft}
+          onCommit={commit}
           size={3}
           maxLength={4}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-          }}
+          decrease={{ label: t(locale, 'productPage.decrease'), disabled: atMin, onClick: onDecrease }}
+          increase={{ label: t(locale, 'productPage.increase'), onClick: onIncrease }}
         />
-        <button type="button" aria-label={t(locale, 'productPage.increase')} onClick={onIncrease}>
-          <span aria-hidden="true">+</span>
-        </button>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   increaseLineQuantity,
 } from '../../../domain/cart-quantity.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { Stepper } from '../Stepper.tsx';
 
 interface Props {
   locale: Locale;
@@ -42,43 +43,28 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
       <label htmlFor={id} className="visually-hidden">
         {t(locale, 'cartPage.quantityOf', { name })}
       </label>
-      <button
-        type="button"
-        aria-label={t(locale, 'cartPage.decreaseOf', { name })}
-        aria-disabled={atMin}
-        onClick={() => {
-          if (!atMin && !busy) void onChange(decreaseLineQuantity(quantity));
-        }}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <input
+      <Stepper
         id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
+        draft={draft}
+        onDraft={setDraft}
+        onCommit={commit}
         size={4}
         maxLength={5}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
+        decrease={{
+          label: t(locale, 'cartPage.decreaseOf', { name }),
+          disabled: atMin,
+          onClick: () => {
+            if (!busy) void onChange(decreaseLineQuantity(quantity));
+          },
+        }}
+        increase={{
+          label: t(locale, 'cartPage.increaseOf', { name }),
+          disabled: atMax,
+          onClick: () => {
+            if (!busy) void onChange(increaseLineQuantity(quantity, max));
+          },
         }}
       />
-      <button
-        type="button"
-        aria-label={t(locale, 'cartPage.increaseOf', { name })}
-        aria-disabled={atMax}
-        onClick={() => {
-          if (!atMax && !busy) void onChange(increaseLineQuantity(quantity, max));
-        }}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
     </div>
   );
 }

@@ -1,25 +1,15 @@
+import { apiMessageTranslator } from '../../../i18n/api-message.ts';
 import type { Locale } from '../../../i18n/index.ts';
 import { checkoutTexts } from '../../../i18n/texts/checkout.ts';
 import { checkoutPaymentTexts } from '../../../i18n/texts/checkout-payment.ts';
 import { paymentTexts } from '../../../i18n/texts/payment.ts';
 import { ApiError, errorMessage } from '../../../stores/api-client.ts';
 
-// The sections the checkout's API messages come from (error.messages.type is their Turkish text).
-const sections = [checkoutTexts, checkoutPaymentTexts, paymentTexts] as const;
-
 /** The Turkish text the API answers when no delivery or invoice address is chosen. */
 const ADDRESS_REQUIRED = checkoutTexts.tr['checkout.addressRequired'];
 
 /** An API message of the checkout in the page's language (the API answers in Turkish). */
-export function checkoutMessageIn(locale: Locale, message: string): string {
-  if (locale === 'tr') return message;
-  for (const section of sections) {
-    const tr = section.tr as Readonly<Record<string, string>>;
-    const en = section.en as Readonly<Record<string, string>>;
-    for (const key of Object.keys(tr)) if (tr[key] === message) return en[key] ?? message;
-  }
-  return message;
-}
+export const checkoutMessageIn = apiMessageTranslator([checkoutTexts, checkoutPaymentTexts, paymentTexts]);
 
 /** What a failed checkout call means for the page. */
 export interface CheckoutFailure {
