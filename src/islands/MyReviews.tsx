@@ -1,49 +1,68 @@
 import { useEffect, useState } from 'react';
 import { cardImageUrl } from '../domain/product-card.ts';
+import { replaceReview } from '../domain/review-list.ts';
+import { type AwaitingReview, awaitingReview, type OrderForReview } from '../domain/reviews-awaiting.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
+import { api } from '../stores/api-client.ts';
 import { ReviewModal } from './parts/reviews/ReviewModal.tsx';
 import { loadMyReviews, type MyReview, type Review } from './parts/reviews/review-api.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { Stars } from './parts/Stars.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';
 
-type Load = { status: 'loading' } | { status: 'done'; items: MyReview[] } | { status: 'failed' };
+type Load =
+  | { status: 'loading' }
+  | { status: 'done'; items: MyReview[]; orders: OrderForReview[] }
+  | { status: 'failed' };
 
-/** Puts an edited review in place of the one with its id (SPEC §4), keeping its product and order. */
-export function replaceReview(items: readonly MyReview[], saved: Review): MyReview[] {
-  return items.map((r) =>
-    r.id === saved.id ? { ...r, ...saved, product: r.product, orderNo: r.orderNo ?? saved.orderNo } : r,
-  );
+/** The newest orders (GET /orders, first page): what waits for a review; none when it fails. */
+async function recentOrders(): Promise<OrderForReview[]> {
+  try {
+    return (await api<{ items: OrderForReview[] }>('/orders')).items;
+  } catch {
+    return [];
+  }
 }
 
 /**
  * Değerlendirmelerim (SPEC §2): the intro, then one card per review (product image, title, text,
  * stars, date, 'Yorumu Düzenle') from GET /comments, edited in place with the review dialog; or the
- * empty text. Signed-in only; review texts are rendered as text, never as HTML.
+ * empty text. Below, the products of the newest orders not reviewed yet, each with 'Yorum Yap'.
+ * Signed-in only; review texts are rendered as text, never as HTML.
  */
 export default function MyReviews({ locale }: { locale: Locale }) {
   const session = useSignedIn();
   const signedIn = session.loaded && session.customer !== null;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [editing, setEditing] = useState<MyReview | null>(null);
+  const [writing, setWriting] = useState<AwaitingReview | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    loadMyReviews()
-      .then((items) => live && setLoad({ status: 'done', items }))
+    Promise.all([loadMyReviews(), recentOrders(), version])
+      .then(([items, orders]) => live && setLoad({ status: 'done', items, orders }))
       .catch(() => live && setLoad({ status: 'failed' }));
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, version]);
 
-  function onSaved(review: Review) {
-    setLoad((l) => (l.status === 'done' ? { status: 'done', items: replaceReview(l.items, review) } : l));
+  function onEdited(review: Review) {
+    setLoad((l) => (l.status === 'done' ? { ...l, items: replaceReview<MyReview>(l.items, review) } : l));
     setSaved(review.id);
   }
+
+  function onAdded(review: Review) {
+    // The new card needs its product's page address: the list is read again.
+    setSaved(review.id);
+    setVersion((v) => v + 1);
+  }
+
+  const awaiting = load.status === 'done' ? awaitingReview(load.orders, load.items) : [];
 
   return (
     <div className="my-reviews">
@@ -100,14 +119,49 @@ export default function MyReviews({ locale }: { locale: Locale }) {
           ))}
         </ul>
       )}
+      {awaiting.length > 0 && (
+        <section className="reviews-awaiting" aria-labelledby="reviews-awaiting-title">
+          <h2 id="reviews-awaiting-title">{t(locale, 'reviews.awaiting')}</h2>
+          <ul className="review-cards">
+            {awaiting.map((a) => (
+              <li key={`${a.orderNo}-${a.product.id}`} className="review-card">
+                <img
+                  src={cardImageUrl('229', a.product.image)}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                />
+                <div>
+                  <h3>{a.product.name}</h3>
+                  <p className="muted">{t(locale, 'reviews.orderNo', { orderNo: a.orderNo })}</p>
+                  <button type="button" className="btn" onClick={() => setWriting(a)}>
+                    {t(locale, 'reviews.add')}
+                    <span className="visually-hidden">: {a.product.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {editing && (
         <ReviewModal
           locale={locale}
           orderNo={editing.orderNo ?? ''}
           product={editing.product}
           existing={editing}
-          onSaved={onSaved}
+          onSaved={onEdited}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {writing && (
+        <ReviewModal
+          locale={locale}
+          orderNo={writing.orderNo}
+          product={writing.product}
+          onSaved={onAdded}
+          onClose={() => setWriting(null)}
         />
       )}
     </div>

@@ -37,6 +37,9 @@ const TEXTS = {
     remove: (name: string) => `${name} ürününü favorilerden çıkar`,
     heart: (name: string) => `${name} ürününü favorilere ekle`,
     listPrice: 'Liste fiyatı',
+    add: 'Yorum Yap',
+    awaiting: 'Değerlendirmenizi Bekleyen Ürünler',
+    orderNo: (no: string) => `Sipariş No: ${no}`,
     rating: (n: number) => `5 üzerinden ${n},0 puan`,
   },
   en: {
@@ -65,6 +68,9 @@ const TEXTS = {
     remove: (name: string) => `Remove ${name} from favourites`,
     heart: (name: string) => `Add ${name} to favourites`,
     listPrice: 'List price',
+    add: 'Write a Review',
+    awaiting: 'Products Awaiting Your Review',
+    orderNo: (no: string) => `Order No: ${no}`,
     rating: (n: number) => `Rated ${n}.0 out of 5`,
   },
 } as const;
@@ -256,7 +262,7 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     });
   }
 
-  test('the dialog asks for stars: the radio group says so when left and on submit (tr, 360 px)', async ({
+  test('the edit dialog: the description message on blur, stars by arrow keys, Escape saves nothing (tr, 360 px)', async ({
     browser,
   }) => {
     const page = await newPage(browser, PHONE, 'tr-TR');
@@ -285,6 +291,72 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     expect((await myReviews(page)).find((r) => r.id === review.id)?.star).toBe(review.star);
     await page.context().close();
   });
+
+  for (const { tx, viewport, width } of RUNS.slice(0, 2)) {
+    test(`writing a new review for a bought product through the dialog, with every message (${tx.tag}, ${width})`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, viewport, tx.tag);
+      await signIn(page, DEMO);
+      const before = await myReviews(page);
+      await page.goto(`${tx.prefix}/degerlendirmelerim`);
+      const awaiting = page.getByRole('region', { name: tx.awaiting });
+      const first = awaiting.getByRole('listitem').first();
+      const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const orderNo = ((await first.getByText(tx.orderNo('')).textContent()) ?? '').replace(
+        tx.orderNo(''),
+        '',
+      );
+      await first.getByRole('button', { name: new RegExp(tx.add) }).click();
+
+      const dialog = page.getByRole('dialog', { name: tx.add });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(name)).toBeVisible();
+      for (const n of [1, 2, 3, 4, 5])
+        await expect(dialog.getByRole('radio', { name: tx.stars(n) })).not.toBeChecked();
+      await noAxeViolations(page);
+      // Blur: leaving the stars without choosing one says so.
+      await dialog.getByRole('radio', { name: tx.stars(1) }).focus();
+      await dialog.getByLabel(tx.reviewTitle).focus();
+      await expect(dialog.getByRole('alert')).toHaveText([tx.starMessage]);
+      // Submit: all three messages, nothing saved.
+      await dialog.getByRole('button', { name: tx.save }).click();
+      await expect(dialog.getByRole('alert')).toHaveText([tx.starMessage, tx.titleMessage, tx.textMessage]);
+      expect(await myReviews(page)).toHaveLength(before.length);
+
+      await dialog.getByRole('radio', { name: tx.stars(4) }).check();
+      // The title stops at 50 characters.
+      await dialog.getByLabel(tx.reviewTitle).fill('Ç'.repeat(60));
+      await expect(dialog.getByLabel(tx.reviewTitle)).toHaveValue('Ç'.repeat(50));
+      const title = `Yeni yorum ${tx.tag} ${width}`;
+      await dialog.getByLabel(tx.reviewTitle).fill(title);
+      await dialog.getByLabel(tx.reviewText).fill('Kargo hızlıydı, ürün sağlam geldi.');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await dialog.getByRole('button', { name: tx.save }).click();
+      await expect(dialog).toHaveCount(0);
+
+      const card = reviewCard(page, name).filter({ hasText: title });
+      await expect(card.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(card.getByRole('img', { name: tx.rating(4) })).toBeVisible();
+      await expect(card.getByText(tx.orderNo(orderNo))).toBeVisible();
+      await expect(card.getByRole('status')).toHaveText(tx.saved);
+      await expect(page.getByRole('article')).toHaveCount(before.length + 1);
+      await expect(
+        awaiting
+          .getByRole('listitem')
+          .filter({ hasText: name })
+          .filter({ hasText: tx.orderNo(orderNo) }),
+      ).toHaveCount(0);
+      const mine = (await myReviews(page)).find((r) => r.commentTitle === title);
+      expect(mine).toMatchObject({
+        star: 4,
+        orderNo,
+        commentDescription: 'Kargo hızlıydı, ürün sağlam geldi.',
+      });
+      await noAxeViolations(page);
+      await page.context().close();
+    });
+  }
 
   test('a review written for an ordered product (POST /comment) shows as a new card; a second review of it is refused', async ({
     browser,

@@ -10,6 +10,7 @@ export const reviewTexts = defineTexts(
     'reviews.empty': 'Henüz herhangi bir değerlendirmeniz bulunmamaktadır.', // SPEC
     'reviews.edit': 'Yorumu Düzenle', // SPEC
     'reviews.add': 'Yorum Yap', // SPEC
+    'reviews.awaiting': 'Değerlendirmenizi Bekleyen Ürünler',
     'reviews.loading': 'Değerlendirmeleriniz yükleniyor…',
     'reviews.orderNo': 'Sipariş No: {orderNo}',
     'reviews.stars': 'Puanınız',
@@ -30,6 +31,7 @@ export const reviewTexts = defineTexts(
     'reviews.empty': 'You have not written any reviews yet.',
     'reviews.edit': 'Edit Review',
     'reviews.add': 'Write a Review',
+    'reviews.awaiting': 'Products Awaiting Your Review',
     'reviews.loading': 'Loading your reviews…',
     'reviews.orderNo': 'Order No: {orderNo}',
     'reviews.stars': 'Your rating',
