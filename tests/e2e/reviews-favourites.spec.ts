@@ -1,5 +1,13 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 
 // Değerlendirmelerim and Favorilerim (SPEC §2 Customer area, §4, §5 Reviews, §8): signed-in only,
 // review cards edited in place with the review dialog (messages on blur and on submit), the edit
@@ -9,6 +17,11 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
+
+/** A rating as the page writes it: one decimal (SPEC §9). */
+function oneDecimal(n: number): string {
+  return (Math.round(n * 10) / 10).toFixed(1);
+}
 
 const TEXTS = {
   tr: {
@@ -40,7 +53,7 @@ const TEXTS = {
     add: 'Yorum Yap',
     awaiting: 'Değerlendirmenizi Bekleyen Ürünler',
     orderNo: (no: string) => `Sipariş No: ${no}`,
-    rating: (n: number) => `5 üzerinden ${n},0 puan`,
+    rating: (n: number) => `5 üzerinden ${oneDecimal(n).replace('.', ',')} puan`,
   },
   en: {
     prefix: '/en',
@@ -71,7 +84,7 @@ const TEXTS = {
     add: 'Write a Review',
     awaiting: 'Products Awaiting Your Review',
     orderNo: (no: string) => `Order No: ${no}`,
-    rating: (n: number) => `Rated ${n}.0 out of 5`,
+    rating: (n: number) => `Rated ${oneDecimal(n)} out of 5`,
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -258,6 +271,19 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
       await expect(comment.getByRole('heading', { name: title })).toBeVisible();
       await expect(comment.getByRole('img', { name: tx.rating(star) })).toBeVisible();
       await expect(comments.getByText(review.commentDescription, { exact: true })).toHaveCount(0);
+      // The average and its star bar follow the edit.
+      const live = await (
+        await page.request.get(`/api/catalog/product/${review.product.id}/comments`)
+      ).json();
+      expect(live.items.find((c: { id: number }) => c.id === review.id)).toMatchObject({
+        star,
+        commentTitle: title,
+      });
+      await expect(
+        comments
+          .getByRole('paragraph')
+          .filter({ has: page.getByRole('img', { name: tx.rating(live.average) }) }),
+      ).toBeVisible();
       await page.context().close();
     });
   }
@@ -502,6 +528,24 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     await expect(stranger.getByText('Henüz herhangi bir değerlendirmeniz bulunmamaktadır.')).toBeVisible();
     await expect(stranger.getByText(review.commentTitle)).toHaveCount(0);
     await stranger.context().close();
+    await page.context().close();
+  });
+
+  test('each page loads at most 120 KB of gzipped JavaScript', async ({ browser }) => {
+    const page = await newPage(browser, PHONE, 'tr-TR');
+    await signIn(page, DEMO);
+    for (const path of ['/degerlendirmelerim', '/favorilerim', '/en/degerlendirmelerim', '/en/favorilerim']) {
+      const bodies: Promise<Buffer>[] = [];
+      const onResponse = (r: Response) => {
+        if (r.request().resourceType() === 'script') bodies.push(r.body());
+      };
+      page.on('response', onResponse);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('response', onResponse);
+      const sizes = (await Promise.all(bodies)).map((b) => gzipSync(b).length);
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(120 * 1024);
+    }
     await page.context().close();
   });
 });
