@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatRating } from '../domain/rating.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api } from '../stores/api-client.ts';
+import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { numberLocale, Stars } from './parts/Stars.tsx';
 
 /** One review as GET /product/{id}/comments lists it. */
@@ -29,24 +30,6 @@ interface Props {
 }
 
 type Load = { status: 'loading' } | { status: 'done'; list: CommentList } | { status: 'failed' };
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(iso: string, locale: Locale): string {
-  const tag = numberLocale(locale);
-  let f = dateFormats.get(tag);
-  if (!f) {
-    f = new Intl.DateTimeFormat(tag, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Istanbul',
-    });
-    dateFormats.set(tag, f);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : f.format(date);
-}
 
 /**
  * The product's comment list (SPEC §2): the average to one decimal with its star bar and count,
@@ -95,7 +78,7 @@ export default function ProductComments({ productId, locale, initialCount }: Pro
                   <h3>{c.commentTitle}</h3>
                   <p>{c.commentDescription}</p>
                   <p className="muted">
-                    {c.name} · <time dateTime={c.date}>{formatDate(c.date, locale)}</time>
+                    {c.name} · <time dateTime={c.date}>{formatReviewDate(c.date, locale)}</time>
                   </p>
                 </article>
               </li>

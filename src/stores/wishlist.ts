@@ -41,6 +41,24 @@ export async function toggleWishlist(productId: number): Promise<WishlistToggle>
   return { kind: 'done', active: !active };
 }
 
+/** The wishlist page's list was read: the hearts everywhere follow the ids it holds. */
+export function setWishlistIds(ids: Iterable<number>): void {
+  $wishlist.set(new Set(ids));
+}
+
+/** DELETE /wishlist/{id} (SPEC §4): true when removed; a failure is silent (SPEC §8), the item stays. */
+export async function removeFromWishlist(productId: number): Promise<boolean> {
+  try {
+    await api(`/wishlist/${productId}`, { method: 'DELETE' });
+  } catch {
+    return false;
+  }
+  const next = new Set($wishlist.get());
+  next.delete(productId);
+  $wishlist.set(next);
+  return true;
+}
+
 // A guest has no wishlist; it loads once the session says someone is signed in.
 onMount($wishlist, () =>
   $session.subscribe((s) => {

@@ -20,6 +20,7 @@ import { generateImages } from './images.ts';
 import { seedOrders } from './orders.ts';
 import { CARD_LOGOS, STORE, seedShop } from './shop.ts';
 import { CATEGORY_TREE } from './vocabulary-categories.ts';
+import { seedWishlist } from './wishlist.ts';
 
 export { DEMO_CUSTOMER } from './customers.ts';
 
@@ -104,6 +105,7 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions): Prom
       orderableForeign: catalog.orderableForeign,
     });
     Object.assign(counts, orderCounts);
+    Object.assign(counts, await seedWishlist(db, customer.customerId, catalog.orderable));
     await syncIdSequences(db, allTables);
   });
   // Planner statistics matter at 200,000 products; a fresh bulk load has none yet.

@@ -1,0 +1,192 @@
+import '../../../styles/reviews.css';
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { cardImageUrl } from '../../../domain/product-card.ts';
+import { REVIEW_LIMITS, type ReviewFormValues, validateReview } from '../../../domain/review-validation.ts';
+import { apiMessageIn } from '../../../i18n/api-message.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import { ApiError, errorMessage } from '../../../stores/api-client.ts';
+import { goToLogin } from '../../../stores/login-redirect.ts';
+import { Modal } from '../Modal.tsx';
+import { addReview, editReview, type Review, type ReviewProduct } from './review-api.ts';
+
+interface Props {
+  locale: Locale;
+  /** The order the product was bought on (the new review's comment_order_no). */
+  orderNo: string;
+  product: ReviewProduct;
+  /** The review being edited; absent when a new one is written. */
+  existing?: Pick<Review, 'id' | 'star' | 'commentTitle' | 'commentDescription'>;
+  /** Called with the API's saved review; the dialog then closes itself through onClose. */
+  onSaved: (review: Review) => void;
+  onClose: () => void;
+}
+
+type Field = keyof ReviewFormValues;
+const FIELDS: readonly Field[] = ['star', 'commentTitle', 'commentDescription'];
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The review dialog (SPEC §5 Reviews): stars 1 to 5 as a radio group, a title of at most 50
+ * characters and a description, each checked when left and on submit. Adds with POST /comment, or
+ * edits with POST /comment/{id} (stars prefilled, only title and description required).
+ */
+export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClose }: Props) {
+  const id = useId();
+  const body = useRef<HTMLFormElement>(null);
+  const mode = existing ? 'edit' : 'add';
+  const [values, setValues] = useState<ReviewFormValues>({
+    star: existing?.star ?? '',
+    commentTitle: existing?.commentTitle ?? '',
+    commentDescription: existing?.commentDescription ?? '',
+  });
+  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = validateReview(values, mode).errors;
+
+  // The dialog opens on its first field rather than on the close button.
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+
+  function set(field: Field, value: string | number) {
+    setValues((v) => ({ ...v, [field]: value }));
+  }
+  function show(field: Field) {
+    setShown((s) => (s.has(field) ? s : new Set([...s, field])));
+  }
+  function onStarsBlur(e: FocusEvent<HTMLFieldSetElement>) {
+    // Leaving the group, not moving between its stars.
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show('star');
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setShown(new Set(FIELDS));
+    const result = validateReview(values, mode);
+    if (!result.ok) {
+      const first = FIELDS.find((f) => result.errors[f]);
+      body.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    const input = {
+      star: result.value.star ?? existing?.star ?? 0,
+      commentTitle: result.value.commentTitle,
+      commentDescription: result.value.commentDescription,
+    };
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = existing
+        ? await editReview(existing, product.id, input)
+        : await addReview(product, orderNo, input);
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) {
+        goToLogin();
+        return;
+      }
+      setBusy(false);
+      setFailure(apiMessageIn(locale, errorMessage(error, locale)));
+    }
+  }
+
+  const errorId = (field: Field) => `${id}-${field}-error`;
+  const fieldError = (field: Field) => {
+    const key = shown.has(field) ? errors[field] : undefined;
+    return key ? (
+      <p id={errorId(field)} role="alert" className="field-error">
+        {t(locale, key)}
+      </p>
+    ) : null;
+  };
+  const invalid = (field: Field) => (shown.has(field) && errors[field] ? true : undefined);
+  const describedBy = (field: Field, extra?: string) =>
+    [invalid(field) ? errorId(field) : null, extra].filter(Boolean).join(' ') || undefined;
+  const chosen = Number(values.star) || 0;
+
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose} className="review-modal">
+      <div className="modal-head">
+        <h2 id={`${id}-title`} className="modal-title">
+          {t(locale, mode === 'edit' ? 'reviews.edit' : 'reviews.add')}
+        </h2>
+        <button type="button" className="modal-x" aria-label={t(locale, 'reviews.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p className="review-product">
+        <img src={cardImageUrl('229', product.image)} alt="" width={56} height={56} />
+        <span>{product.name}</span>
+      </p>
+      <form ref={body} className="review-form" noValidate onSubmit={onSubmit}>
+        <fieldset className="review-stars" aria-describedby={describedBy('star')} onBlur={onStarsBlur}>
+          <legend>{t(locale, 'reviews.stars')}</legend>
+          <div className="review-star-row">
+            {STARS.map((n) => (
+              <label key={n} className={`review-star${n <= chosen ? ' is-on' : ''}`}>
+                <input
+                  type="radio"
+                  name={`${id}-star`}
+                  value={n}
+                  checked={chosen === n}
+                  data-field={n === 1 ? 'star' : undefined}
+                  onChange={() => set('star', n)}
+                />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{t(locale, 'reviews.starOption', { n })}</span>
+              </label>
+            ))}
+          </div>
+          {fieldError('star')}
+        </fieldset>
+        <div className="form-field">
+          <label htmlFor={`${id}-title-input`}>{t(locale, 'reviews.title')}</label>
+          <input
+            id={`${id}-title-input`}
+            data-field="commentTitle"
+            name="comment_title"
+            type="text"
+            autoComplete="off"
+            maxLength={REVIEW_LIMITS.titleMax}
+            value={values.commentTitle}
+            aria-invalid={invalid('commentTitle')}
+            aria-describedby={describedBy('commentTitle', `${id}-title-hint`)}
+            onChange={(e) => set('commentTitle', e.target.value)}
+            onBlur={() => show('commentTitle')}
+          />
+          <p id={`${id}-title-hint`} className="form-hint">
+            {t(locale, 'reviews.titleHint', { n: REVIEW_LIMITS.titleMax })}
+          </p>
+          {fieldError('commentTitle')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-description`}>{t(locale, 'reviews.description')}</label>
+          <textarea
+            id={`${id}-description`}
+            data-field="commentDescription"
+            name="comment_description"
+            rows={5}
+            value={values.commentDescription}
+            aria-invalid={invalid('commentDescription')}
+            aria-describedby={describedBy('commentDescription')}
+            onChange={(e) => set('commentDescription', e.target.value)}
+            onBlur={() => show('commentDescription')}
+          />
+          {fieldError('commentDescription')}
+        </div>
+        {failure && (
+          <p role="alert" className="alert alert-error">
+            {failure}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t(locale, busy ? 'reviews.saving' : 'reviews.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { api } from '../../../stores/api-client.ts';
+
+/** A review as the API answers it (POST /comment, POST /comment/{id}, GET /comments). */
+export interface Review {
+  id: number;
+  commentTitle: string;
+  commentDescription: string;
+  star: number;
+  /** ISO date and time. */
+  date: string;
+  /** The author's name as the product page shows it. */
+  name: string;
+  productId: number;
+  orderNo?: string;
+}
+
+/** One of the customer's own reviews (GET /comments), with its product. */
+export interface MyReview extends Review {
+  product: { id: number; seo: string; name: string; image: string | null };
+}
+
+/** The reviewed product as the dialog needs it. */
+export interface ReviewProduct {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** The review texts a customer sends (trimmed) with its stars. */
+export interface ReviewInput {
+  star: number;
+  commentTitle: string;
+  commentDescription: string;
+}
+
+/** Today as the form's comment_date (YYYY-MM-DD). */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** POST /comment with the SPEC §7 form fields: a new review of a product bought on orderNo. */
+export async function addReview(
+  product: ReviewProduct,
+  orderNo: string,
+  input: ReviewInput,
+): Promise<Review> {
+  const form = new URLSearchParams({
+    comment_product_controller: String(product.id),
+    comment_title: input.commentTitle,
+    comment_description: input.commentDescription,
+    comment_order_no: orderNo,
+    comment_star: String(input.star),
+    comment_date: today(),
+  });
+  const answer = await api<{ comment: Review }>('/comment', { method: 'POST', body: form });
+  return answer.comment;
+}
+
+/** POST /comment/{id} with the SPEC §7 form fields (comment_b_star = the stars before the edit). */
+export async function editReview(
+  existing: Pick<Review, 'id' | 'star'>,
+  productId: number,
+  input: ReviewInput,
+): Promise<Review> {
+  const form = new URLSearchParams({
+    comment_title: input.commentTitle,
+    comment_description: input.commentDescription,
+    comment_star: String(input.star),
+    comment_b_star: String(existing.star),
+    comment_product_id: String(productId),
+    comment_date: today(),
+  });
+  const answer = await api<{ comment: Review }>(`/comment/${existing.id}`, { method: 'POST', body: form });
+  return answer.comment;
+}
+
+/** GET /comments: the signed-in customer's reviews, newest first. */
+export async function loadMyReviews(): Promise<MyReview[]> {
+  return (await api<{ items: MyReview[] }>('/comments')).items;
+}
