@@ -252,7 +252,7 @@ test('the detail of a split shipment: progress bar, cargo column, address and pa
     await expect(link).toHaveAttribute('href', `${line.kargoUrl}${line.takipNo}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(row.getByRole('img')).toHaveAttribute('src', /^\/image\/80\//);
+    await expect(row.locator('img')).toHaveAttribute('src', /^\/image\/80\//);
   }
   await expect(page.getByRole('heading', { name: 'Fatura Adresi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Teslimat Adresi' })).toBeVisible();
