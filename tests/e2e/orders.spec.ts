@@ -268,6 +268,45 @@ test('the detail of a split shipment: progress bar, cargo column, address and pa
   await page.context().close();
 });
 
+test('per line: the link to the reviews once reviewed, else Yorum Yap opening the review dialog (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  let found: { order: Order; lines: (Line & { reviewed: boolean })[] } | undefined;
+  for (const o of orders.filter((x) => !x.isCancel)) {
+    const detail = await (await page.request.get(`/api/catalog/orders/${o.orderNo}`)).json();
+    const lines = detail.orderItems.slice(0, detail.itemCount) as (Line & { reviewed: boolean })[];
+    if (lines.some((l) => l.reviewed) && lines.some((l) => !l.reviewed)) {
+      found = { order: o, lines };
+      break;
+    }
+  }
+  if (!found) throw new Error('the demo customer has no partly reviewed order');
+  await page.goto(`/siparis/detay?siparis=${found.order.orderNo}`);
+  const table = page.getByRole('table').first();
+  for (const line of found.lines) {
+    const row = table.getByRole('row').filter({ hasText: line.code });
+    if (line.reviewed) {
+      await expect(row.getByRole('link', { name: 'Yorumlara Git' })).toHaveAttribute(
+        'href',
+        '/degerlendirmelerim',
+      );
+      await expect(row.getByRole('button', { name: /Yorum Yap/ })).toHaveCount(0);
+    } else {
+      await expect(row.getByRole('button', { name: `${line.name} için Yorum Yap` })).toBeVisible();
+    }
+  }
+  const unreviewed = found.lines.find((l) => !l.reviewed) as Line;
+  await page.getByRole('button', { name: `${unreviewed.name} için Yorum Yap` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delivery order (en, 360 px)', async ({
   browser,
 }) => {
