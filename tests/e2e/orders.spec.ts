@@ -42,11 +42,25 @@ const address = {
   property_tax_office: '',
 };
 
+/** Console errors and uncaught exceptions of each page (hydration mismatches show there). */
+const pageErrors = new WeakMap<Page, string[]>();
+
 async function newPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: 'tr-TR' });
   const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
   await page.request.post('/api/catalog/cookies');
   return page;
+}
+
+/** No console error so far, but the failed answers a test provokes on purpose (`allowed`). */
+function expectNoConsoleErrors(page: Page, allowed?: RegExp) {
+  expect((pageErrors.get(page) ?? []).filter((e) => !allowed?.test(e))).toEqual([]);
 }
 
 async function signInDemo(api: APIRequestContext) {
@@ -119,6 +133,7 @@ test('a guest is sent to sign in and brought back to the orders list (tr, 360 px
     'page',
   );
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11); // the head and 10 orders
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -193,6 +208,7 @@ test('the list: cargo buttons, the detail toggle, paging by the query with back 
   await page.goForward();
   await expect(page).toHaveURL('/siparis/liste/?page=2');
   await expect(rows).toHaveCount(orders.length - 10 + 1);
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -215,6 +231,7 @@ test('the list in English on a phone: page 2 straight from the query, Track Carg
   await expect(page.getByRole('link', { name: /Track Cargo/ }).first()).toBeVisible();
   await expect(page.getByText('Being Prepared', { exact: true }).first()).toBeVisible();
   await noAxeViolations(page);
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -265,6 +282,7 @@ test('the detail of a split shipment: progress bar, cargo column, address and pa
   // Shipped: no cancel.
   await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0);
   await noAxeViolations(page);
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -304,6 +322,7 @@ test('per line: the link to the reviews once reviewed, else Yorum Yap opening th
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -349,6 +368,7 @@ test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delive
   await expect(payment).toContainText('Cash on Delivery');
   await expect(payment).toContainText('Cash on Delivery Fee');
   await expect(payment).toContainText('₺29,90');
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 
@@ -396,6 +416,7 @@ test('cancelling a new customer’s order asks first, marks it cancelled and put
     'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.',
   );
   await noAxeViolations(page);
+  expectNoConsoleErrors(page, /status of 409/);
   await page.context().close();
 });
 
@@ -423,5 +444,6 @@ test('a new customer sees the empty state; another customer’s order is not fou
   await page.goto(`/en/siparis/detay?siparis=${order.orderNo}`);
   await expect(page.getByRole('alert')).toHaveText('Order not found.');
   await noAxeViolations(page);
+  expectNoConsoleErrors(page, /status of 404/);
   await page.context().close();
 });
