@@ -318,16 +318,21 @@ describe.each(testDatabases)('seed on %s', (kind) => {
       shipping_total: number;
       total: number;
       try_total: number;
+      cash_on_delivery_fee: number;
+      cancelled_at: Date | null;
+      payment_status: string;
       fatura_adresi: string;
     }>(db, sql`select * from orders order by id`);
-    expect(orders).toHaveLength(6);
+    // More than one page of the order list (10 a page).
+    expect(orders).toHaveLength(12);
     const items = await q<{
       order_id: number;
       product_id: number;
       line_net: number;
       line_tax: number;
       tracking_no: string | null;
-    }>(db, sql`select order_id, product_id, line_net, line_tax, tracking_no from order_items`);
+      carrier_name: string | null;
+    }>(db, sql`select order_id, product_id, line_net, line_tax, tracking_no, carrier_name from order_items`);
     const [ur] = await q<{ value: string }>(db, sql`select value from settings where key = 'urNo'`);
     for (const o of orders) {
       const lines = items.filter((i) => i.order_id === o.id);
@@ -337,13 +342,35 @@ describe.each(testDatabases)('seed on %s', (kind) => {
       expect(Number(o.sub_total)).toBe(products.reduce((s, i) => s + Number(i.line_net), 0));
       expect(Number(o.tax)).toBe(products.reduce((s, i) => s + Number(i.line_tax), 0));
       expect(Number(o.shipping_total)).toBe(shipping.reduce((s, i) => s + Number(i.line_net), 0));
-      expect(Number(o.total)).toBe(Number(o.sub_total) + Number(o.tax) + Number(o.shipping_total));
+      expect(Number(o.total)).toBe(
+        Number(o.sub_total) + Number(o.tax) + Number(o.shipping_total) + Number(o.cash_on_delivery_fee),
+      );
+      // Only Kapıda Ödeme orders carry the pay-on-delivery fee (29,90 TL by default).
+      if (o.odeme_tipi !== 3) expect(Number(o.cash_on_delivery_fee)).toBe(0);
       if (o.currency_code === 'TRY') expect(Number(o.try_total)).toBe(Number(o.total));
       expect(o.order_no).toMatch(/^SP\d{12}$/);
       expect(o.fatura_adresi).toMatch(/^Adres Başlığı:[^|]+\|Alıcı:/);
     }
-    expect(new Set(orders.map((o) => o.order_no)).size).toBe(6);
+    expect(new Set(orders.map((o) => o.order_no)).size).toBe(12);
     expect(new Set(orders.map((o) => o.odeme_tipi))).toEqual(new Set([2, 3, 4]));
+    expect(orders.some((o) => o.odeme_tipi === 3 && Number(o.cash_on_delivery_fee) === 2990)).toBe(true);
+    expect(orders.some((o) => o.odeme_tipi === 4 && o.payment_status === 'awaiting_transfer')).toBe(true);
+    expect(orders.filter((o) => o.cancelled_at !== null).length).toBeGreaterThanOrEqual(1);
+    const shipped = (o: { id: number }) =>
+      items.filter((i) => i.order_id === o.id && String(i.product_id) !== ur?.value);
+    // Being prepared: not cancelled, no tracking number yet.
+    expect(orders.some((o) => o.cancelled_at === null && shipped(o).every((i) => !i.tracking_no))).toBe(true);
+    // A split shipment: lines with differing carriers and tracking numbers (the detail's cargo column).
+    expect(
+      orders.some((o) => {
+        const lines = shipped(o);
+        return (
+          new Set(lines.map((i) => `${i.carrier_name}|${i.tracking_no}`)).size > 1 &&
+          lines.every((i) => i.tracking_no)
+        );
+      }),
+    ).toBe(true);
+    expect(new Set(items.map((i) => i.carrier_name).filter(Boolean)).size).toBeGreaterThanOrEqual(2);
     expect(orders.some((o) => Number(o.shipping_total) > 0)).toBe(true);
     expect(orders.some((o) => o.currency_code !== 'TRY')).toBe(true);
     expect(items.filter((i) => i.tracking_no).length).toBeGreaterThan(2);
@@ -398,7 +425,7 @@ describe.each(testDatabases)('seed on %s', (kind) => {
       sql`select count(*)::int as n, min(order_no) as first from orders`,
     );
     // The wipe restarts the order numbers too.
-    expect(orders?.n).toBe(6);
+    expect(orders?.n).toBe(12);
     expect(orders?.first.endsWith('100001')).toBe(true);
   });
 });

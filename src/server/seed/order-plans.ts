@@ -1,20 +1,13 @@
 /**
- * The demo customer's six past orders as plans: when, how paid, which carrier shipped them, which
- * addresses and branch, and the reviews left afterwards. Together they show every order state the
- * customer area knows: shipped (one carrier, or two for a split shipment), being prepared, awaiting a
- * bank transfer, paid on delivery, and cancelled.
+ * The demo customer's twelve past orders as plans (two pages of the order list): when, how paid, which
+ * carrier shipped them, which addresses and branch, and the reviews left afterwards. Together they show
+ * every order state the customer area knows: shipped (one carrier, or two for a split shipment), being
+ * prepared, awaiting a bank transfer, paid on delivery (with the Kapıda Ödeme fee), and cancelled.
  */
 
-/** Cargo companies with their tracking base URLs (the tracking number is appended). */
-export const CARRIERS = {
-  yurtici: {
-    name: 'Yurtiçi Kargo',
-    url: 'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=',
-  },
-  aras: { name: 'Aras Kargo', url: 'https://kargotakip.araskargo.com.tr/mainpage.aspx?code=' },
-  mng: { name: 'MNG Kargo', url: 'https://www.mngkargo.com.tr/gonderi-takip?takipNo=' },
-} as const;
-export type CarrierKey = keyof typeof CARRIERS;
+import { CARRIERS, type CarrierKey } from '../../domain/carriers.ts';
+
+export { CARRIERS, type CarrierKey };
 
 /** Payment types of SPEC §3: 2 card, 3 pay on delivery, 4 bank transfer. */
 export const ODEME_TIPI = { card: 2, cashOnDelivery: 3, bankTransfer: 4 } as const;
@@ -56,8 +49,43 @@ const plan = (
   ...p,
 });
 
-/** The six orders, oldest first. */
+/** The twelve orders, oldest first. */
 export const ORDER_PLANS: readonly OrderPlan[] = [
+  plan({ daysAgo: 160, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 1, carriers: ['ptt'] }),
+  plan({
+    daysAgo: 140,
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: 'paid',
+    lines: 2,
+    carriers: ['surat'],
+    cheap: true,
+  }),
+  plan({
+    daysAgo: 120,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'refunded',
+    lines: 1,
+    cancelled: true,
+    cheap: true,
+  }),
+  plan({
+    daysAgo: 100,
+    odemeTipi: ODEME_TIPI.cashOnDelivery,
+    paymentStatus: 'pay_on_delivery',
+    lines: 1,
+    carriers: ['ups'],
+    cheap: true,
+  }),
+  plan({ daysAgo: 85, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 2, carriers: ['yurtici'] }),
+  plan({
+    daysAgo: 70,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: 'paid',
+    lines: 3,
+    carriers: ['aras', 'aras', 'ptt'],
+    invoice: 'office',
+    description: 'Son ürün ayrı paketle gönderildi.',
+  }),
   plan({
     daysAgo: 58,
     odemeTipi: ODEME_TIPI.card,

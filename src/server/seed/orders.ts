@@ -10,6 +10,7 @@ import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
 import type { AddressData } from '../../domain/address-validation.ts';
 import { type CartLine, cartTotals } from '../../domain/cart-totals.ts';
+import { checkoutAmounts } from '../../domain/checkout-amounts.ts';
 import { formatOrderAddress } from '../../domain/order-address.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -101,6 +102,11 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
       { rates, defaultCurrency: 'TRY', shopperCurrency: plan.currency },
       settings,
     );
+    // Kapıda Ödeme orders carry the shop's fee, exactly as the checkout adds it.
+    const amounts = checkoutAmounts(totals, { odemeTipi: plan.odemeTipi as 2 | 3 | 4 }, settings, {
+      rates,
+      defaultCurrency: 'TRY',
+    });
     const no = await nextOrderNo(db, date);
     const [order] = await db
       .insert(orders)
@@ -117,8 +123,9 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         subTotal: totals.subTotal,
         tax: totals.tax,
         shippingTotal: totals.shippingTotal,
-        total: totals.total,
-        tryTotal: totals.tryTotal,
+        cashOnDeliveryFee: amounts.cashOnDeliveryFee,
+        total: amounts.total,
+        tryTotal: amounts.tryTotal,
         faturaAdresi: frozenAddress(customer[plan.invoice]),
         teslimatAdresi: frozenAddress(customer[plan.delivery]),
         paymentStatus: plan.paymentStatus,

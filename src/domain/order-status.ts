@@ -1,0 +1,59 @@
+/**
+ * An order's cargo and cancel state as the customer area shows it (SPEC §2 Order list and detail, §4
+ * Order): no tracking number means 'being prepared', a tracking number means 'shipped'; 'delivered' is
+ * never set; the order can be cancelled only before anything has shipped.
+ */
+import { trackingLink } from './carriers.ts';
+
+/** The fields of an order line the cargo rules read (SPEC §3 Order item). */
+export interface CargoLine {
+  readonly kfadi: string | null;
+  readonly kargoUrl: string | null;
+  readonly takipNo: string | null;
+}
+
+/** The fields of an order the rules read: its product lines (without the shipping product) and isCancel. */
+export interface CargoOrder {
+  readonly isCancel: boolean;
+  readonly productLines: readonly CargoLine[];
+}
+
+/** The list's cargo button: 'Kargo Takip' with the first product line's tracking link, or 'Hazırlanıyor'. */
+export type CargoButton =
+  | { readonly kind: 'tracking'; readonly href: string }
+  | { readonly kind: 'preparing' };
+
+/** The cargo button of an order (SPEC §2: by the first product line's tracking number). */
+export function cargoButton(order: Pick<CargoOrder, 'productLines'>): CargoButton {
+  const first = order.productLines[0];
+  const href = first ? trackingLink(first.kargoUrl, first.takipNo) : null;
+  return href ? { kind: 'tracking', href } : { kind: 'preparing' };
+}
+
+/** The progress bar's steps, in order. */
+export const CARGO_STEPS = ['preparing', 'shipped', 'delivered'] as const;
+export type CargoStep = (typeof CARGO_STEPS)[number];
+
+/** Whether any product line has a tracking number. */
+export function isShipped(order: Pick<CargoOrder, 'productLines'>): boolean {
+  return order.productLines.some((line) => (line.takipNo ?? '').trim() !== '');
+}
+
+/**
+ * The progress bar's current step: 'shipped' once a tracking number exists, else 'preparing'.
+ * 'delivered' is never reached (SPEC §2: never set active).
+ */
+export function currentCargoStep(order: Pick<CargoOrder, 'productLines'>): CargoStep {
+  return isShipped(order) ? 'shipped' : 'preparing';
+}
+
+/** Whether the detail table needs its cargo column: the lines differ in carrier or tracking number. */
+export function hasSplitShipment(lines: readonly CargoLine[]): boolean {
+  const keys = new Set(lines.map((l) => `${l.kfadi ?? ''}\u0000${l.takipNo ?? ''}`));
+  return keys.size > 1;
+}
+
+/** Whether the customer may cancel: not cancelled yet and nothing shipped (no tracking number). */
+export function canCancel(order: CargoOrder): boolean {
+  return !order.isCancel && !isShipped(order);
+}

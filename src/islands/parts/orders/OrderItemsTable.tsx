@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import { trackingLink } from '../../../domain/carriers.ts';
+import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import type { CustomerOrder, OrderItem } from '../../../stores/orders.ts';
+import { money } from '../payment/OrderAmounts.tsx';
+import { TableScroll } from '../payment/TableScroll.tsx';
+
+// Loaded only when a customer opens it, so the detail page does not carry the review form's code.
+const ReviewModal = lazy(() =>
+  import('../reviews/ReviewModal.tsx').then((m) => ({ default: m.ReviewModal })),
+);
+
+interface Props {
+  locale: Locale;
+  order: CustomerOrder;
+  lines: readonly OrderItem[];
+  /** Show the cargo link column (the lines differ in carrier or tracking number). */
+  cargoColumn: boolean;
+  /** Offer reviews (not on a cancelled order). */
+  reviews: boolean;
+}
+
+/**
+ * The detail's items table (SPEC §2): image, code, name, quantity, unit price, line total, a cargo
+ * link per line only when the lines ship differently, and 'Yorum Yap' or the link 'Yorumlara Git'.
+ */
+export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: Props) {
+  const [reviewed, setReviewed] = useState<ReadonlySet<number>>(
+    () => new Set(lines.filter((l) => l.reviewed).map((l) => l.id)),
+  );
+  const [reviewing, setReviewing] = useState<OrderItem | null>(null);
+  const m = (v: number) => money(locale, v, order.currency);
+  return (
+    <>
+      <TableScroll label={t(locale, 'summary.productsTable')}>
+        <table className="order-items">
+          <thead>
+            <tr>
+              <th scope="col">{t(locale, 'orderPages.image')}</th>
+              <th scope="col">{t(locale, 'summary.code')}</th>
+              <th scope="col">{t(locale, 'summary.name')}</th>
+              <th scope="col">{t(locale, 'summary.quantity')}</th>
+              <th scope="col">{t(locale, 'summary.unitPrice')}</th>
+              <th scope="col">{t(locale, 'summary.lineTotal')}</th>
+              {cargoColumn && <th scope="col">{t(locale, 'orderPages.cargo')}</th>}
+              {reviews && <th scope="col">{t(locale, 'orderPages.review')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const href = trackingLink(line.kargoUrl, line.takipNo);
+              return (
+                <tr key={line.lineId}>
+                  <td>
+                    <img
+                      src={`/image/80/${line.image || '404.png'}`}
+                      alt=""
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </td>
+                  <td>{line.code}</td>
+                  <td>{line.name}</td>
+                  <td>
+                    {line.quantity} {line.defaultUnit}
+                  </td>
+                  <td className="num">{m(line.unitPrice)}</td>
+                  <td className="num">{m(line.lineTotal)}</td>
+                  {cargoColumn && (
+                    <td>
+                      {href ? (
+                        <a href={href} target="_blank" rel="noopener noreferrer">
+                          {t(locale, 'orderPages.trackWith', {
+                            carrier: line.kfadi ?? '',
+                            number: line.takipNo,
+                          })}
+                          <span className="visually-hidden"> {t(locale, 'orderPages.newTab')}</span>
+                        </a>
+                      ) : (
+                        t(locale, 'orderPages.preparing')
+                      )}
+                    </td>
+                  )}
+                  {reviews && (
+                    <td>
+                      {reviewed.has(line.id) ? (
+                        <a href={localePath(locale, CUSTOMER_PATHS.reviews)}>
+                          {t(locale, 'orderPages.goToReviews')}
+                        </a>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-small"
+                          aria-label={t(locale, 'orderPages.writeReviewFor', { name: line.name })}
+                          onClick={() => setReviewing(line)}
+                        >
+                          {t(locale, 'orderPages.writeReview')}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+      {reviewing && (
+        <Suspense fallback={null}>
+          <ReviewModal
+            locale={locale}
+            orderNo={order.orderNo}
+            product={{ id: reviewing.id, name: reviewing.name, image: reviewing.image }}
+            onSaved={() => {
+              const id = reviewing.id;
+              setReviewed((now) => new Set(now).add(id));
+              setReviewing(null);
+            }}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { methodOfOdemeTipi } from '../../../domain/payment-methods.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import { type CustomerOrder, productLines } from '../../../stores/orders.ts';
+import { OrderAmounts } from '../payment/OrderAmounts.tsx';
+
+/**
+ * The 'Ödeme Bilgileri' card (SPEC §2): the payment type by odemeTipi, 'Toplam N Ürün' (the shipping
+ * line not counted), ARA TOPLAM, KDV, KARGO TUTARI or 'ÜCRETSİZ', the Kapıda Ödeme fee and the
+ * installment charge when present, GENEL TOPLAM.
+ */
+export function PaymentCard({ locale, order }: { locale: Locale; order: CustomerOrder }) {
+  const method = methodOfOdemeTipi(order.odemeTipi);
+  return (
+    <section className="order-card" aria-labelledby="order-payment">
+      <h2 id="order-payment">{t(locale, 'orderPages.payment')}</h2>
+      <dl className="order-amounts order-payment-type">
+        <div>
+          <dt>{t(locale, 'orderPages.paymentType')}</dt>
+          <dd>{method ? t(locale, `checkoutPayment.method.${method}`) : ''}</dd>
+        </div>
+      </dl>
+      <p className="order-item-count">{t(locale, 'summary.totalItems', { n: productLines(order).length })}</p>
+      <OrderAmounts locale={locale} amounts={order} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The customer's orders as the API answers them (GET /orders, GET /orders/{orderNo}) and the cancel call
+ * (PATCH /order/{id} {cancel: true}); SPEC §3 Order and Order item, §7.
+ */
+import type { AgreementDocument } from '../domain/agreement-document.ts';
+import type { BankAccount } from '../domain/store-settings.ts';
+import { api } from './api-client.ts';
+
+/** An order line (SPEC §3 Order item); amounts in major units of the order currency. */
+export interface OrderItem {
+  id: number;
+  lineId: number;
+  code: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  defaultUnit: string;
+  unitPrice: number;
+  lineTotal: number;
+  urunSira: string;
+  kfadi: string | null;
+  kargoUrl: string | null;
+  takipNo: string | null;
+  reviewed: boolean;
+}
+
+/** An order as the list and the detail answer it; the products come first, `itemCount` of them. */
+export interface CustomerOrder {
+  id: number;
+  orderNo: string;
+  date: string;
+  description: string;
+  odemeTipi: number;
+  isCancel: boolean;
+  recipient: string;
+  faturaadresi: string;
+  teslimatadresi: string;
+  currency: string;
+  itemCount: number;
+  subTotal: number;
+  tax: number;
+  shippingTotal: number;
+  cashOnDeliveryFee: number;
+  commission: number;
+  total: number;
+  orderItems: OrderItem[];
+}
+
+/** One order with what only the detail answers: bank accounts and approved agreements. */
+export interface CustomerOrderDetail extends CustomerOrder {
+  bankAccounts: BankAccount[];
+  agreements: AgreementDocument[] | null;
+  agreementsApprovedAt: string | null;
+}
+
+/** A page of the order list. */
+export interface OrderListPage {
+  items: CustomerOrder[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** The product lines of an order (without the shipping product, which the API lists last). */
+export function productLines(order: CustomerOrder): OrderItem[] {
+  return order.orderItems.slice(0, order.itemCount);
+}
+
+/** GET /orders?page=N: a page of the customer's orders, newest first. */
+export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrderListPage> {
+  return api<OrderListPage>(`/orders?page=${page}`, signal ? { signal } : {});
+}
+
+/** GET /orders/{orderNo}: one of the customer's orders (404 for anyone else's). */
+export function fetchCustomerOrder(orderNo: string): Promise<CustomerOrderDetail> {
+  return api<CustomerOrderDetail>(`/orders/${encodeURIComponent(orderNo)}`);
+}
+
+/** PATCH /order/{id} {cancel: true}: cancels the order before it ships. */
+export function cancelOrder(id: number): Promise<{ id: number; isCancel: boolean }> {
+  return api<{ id: number; isCancel: boolean }>(`/order/${id}`, { method: 'PATCH', body: { cancel: true } });
+}

@@ -1,0 +1,449 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+// The customer's orders list (/siparis/liste/) and an order's detail (/siparis/detay?siparis=SP…), in
+// Turkish and English, on a 360 px phone and a desktop. The demo customer's seeded orders are only
+// read; cancelling is done on orders a new customer places through the API.
+
+const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+interface Line {
+  code: string;
+  name: string;
+  kfadi: string | null;
+  kargoUrl: string | null;
+  takipNo: string | null;
+}
+interface Order {
+  id: number;
+  orderNo: string;
+  date: string;
+  odemeTipi: number;
+  isCancel: boolean;
+  recipient: string;
+  itemCount: number;
+  cashOnDeliveryFee: number;
+  orderItems: Line[];
+}
+
+const address = {
+  property_address_title: 'Ev',
+  property_name: 'Deniz Kaya',
+  property_country: 'TR',
+  property_city: '34',
+  property_town: '3423',
+  property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
+  property_number: '+90 (532) 123 45 67',
+  property_id_number: '12345678950',
+  property_company_name: '',
+  property_tax_number: '',
+  property_tax_office: '',
+};
+
+/** Console errors and uncaught exceptions of each page (hydration mismatches show there). */
+const pageErrors = new WeakMap<Page, string[]>();
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'tr-TR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.request.post('/api/catalog/cookies');
+  return page;
+}
+
+/** No console error so far, but the failed answers a test provokes on purpose (`allowed`). */
+function expectNoConsoleErrors(page: Page, allowed?: RegExp) {
+  expect((pageErrors.get(page) ?? []).filter((e) => !allowed?.test(e))).toEqual([]);
+}
+
+async function signInDemo(api: APIRequestContext) {
+  expect((await api.post('/api/catalog/auth/login', { form: DEMO })).status()).toBe(200);
+}
+
+/** A new customer, signed in on this context, with no orders. */
+async function newCustomer(api: APIRequestContext, prefix: string) {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
+  const password = 'Gizli.2026';
+  const res = await api.post('/api/catalog/auth/register', {
+    form: { name: 'Deniz', surname: 'Kaya', email, password, passwordVerify: password },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password };
+}
+
+/** A Havale-EFT order of one product placed through the API by the signed-in customer. */
+async function placeOrder(api: APIRequestContext, quantity = 2) {
+  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
+  const id = String(saved.address.id);
+  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
+  const product = list.items.find(
+    (p: { hasVariants: boolean; salePrice: { value: number } | null; quantity: number }) =>
+      !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity > 20,
+  );
+  await api.delete('/api/catalog/cart');
+  expect(
+    (await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: String(quantity) } })).status(),
+  ).toBe(201);
+  const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=4')).json();
+  const res = await api.post('/api/catalog/cart', {
+    form: { odemeTipi: '4', description: '', shippingTotal: '0', agreementKey: key, locale: 'tr' },
+  });
+  expect(res.status()).toBe(200);
+  const { order } = await res.json();
+  return { order: order as { id: number; orderNo: string }, productId: product.id as number };
+}
+
+async function stockOf(api: APIRequestContext, id: number): Promise<number> {
+  return (await (await api.get(`/api/catalog/product/${id}`)).json()).quantity;
+}
+
+async function allDemoOrders(api: APIRequestContext): Promise<Order[]> {
+  const first = await (await api.get('/api/catalog/orders')).json();
+  const second = await (await api.get('/api/catalog/orders?page=2')).json();
+  return [...first.items, ...second.items];
+}
+
+const productLinesOf = (o: Order) => o.orderItems.slice(0, o.itemCount);
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+test('a guest is sent to sign in and brought back to the orders list (tr, 360 px)', async ({ browser }) => {
+  const page = await newPage(browser, PHONE);
+  await page.goto('/siparis/liste/');
+  await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent('/siparis/liste/')}`);
+  const form = page.getByRole('region', { name: 'Üye Girişi' });
+  await form.getByLabel('E-posta').fill(DEMO.email);
+  await form.getByLabel('Şifre').fill(DEMO.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL('/siparis/liste/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Siparişlerim', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11); // the head and 10 orders
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('the list: cargo buttons, the detail toggle, paging by the query with back and forward (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  expect(orders.length).toBeGreaterThan(10);
+  await page.goto('/siparis/liste/');
+  const table = page.getByRole('table');
+  for (const header of ['Sipariş No', 'Tarih', 'Alıcı', 'Tutar']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  const firstPage = orders.slice(0, 10);
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  for (const [i, order] of firstPage.entries()) {
+    const row = rows.nth(i + 1);
+    await expect(row.getByRole('rowheader')).toHaveText(order.orderNo);
+    await expect(row.getByRole('cell').first()).toHaveText(order.date.slice(0, 10));
+    await expect(row).toContainText(order.recipient);
+    const first = productLinesOf(order)[0];
+    if (order.isCancel) {
+      await expect(row.getByText('İptal Edildi')).toBeVisible();
+    } else if (first?.takipNo) {
+      const track = row.getByRole('link', { name: /Kargo Takip/ });
+      await expect(track).toHaveAttribute('href', `${first.kargoUrl}${first.takipNo}`);
+      await expect(track).toHaveAttribute('target', '_blank');
+      await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    } else {
+      await expect(row.getByText('Hazırlanıyor', { exact: true })).toBeVisible();
+      await expect(row.getByRole('link', { name: /Kargo Takip/ })).toHaveCount(0);
+    }
+  }
+  expect(firstPage.some((o) => !o.isCancel && !productLinesOf(o)[0]?.takipNo)).toBe(true);
+  expect(firstPage.some((o) => productLinesOf(o)[0]?.takipNo)).toBe(true);
+
+  // The toggle unfolds the order's lines and amounts inline, with a link to the full detail.
+  const order = firstPage[0] as Order;
+  const toggle = page.getByRole('button', { name: `${order.orderNo} Sipariş Detayı` });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(productLinesOf(order)[0]?.name ?? 'missing');
+  await expect(panel).toContainText('GENEL TOPLAM');
+  await expect(panel.getByRole('link', { name: 'Siparişin tüm ayrıntıları' })).toHaveAttribute(
+    'href',
+    `/siparis/detay?siparis=${order.orderNo}`,
+  );
+  await noAxeViolations(page);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+
+  // Page 2 by the pager: the URL says ?page=2; back and forward refetch.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page
+    .getByRole('navigation', { name: 'Sayfalar' })
+    .getByRole('link', { name: 'Sayfa 2', exact: true })
+    .click();
+  await expect(page).toHaveURL('/siparis/liste/?page=2');
+  await expect(rows).toHaveCount(orders.length - 10 + 1);
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText(orders[10]?.orderNo ?? 'missing');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/siparis/liste/');
+  await expect(rows).toHaveCount(11);
+  await page.goForward();
+  await expect(page).toHaveURL('/siparis/liste/?page=2');
+  await expect(rows).toHaveCount(orders.length - 10 + 1);
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('the list in English on a phone: page 2 straight from the query, Track Cargo (en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  await page.goto('/en/siparis/liste/?page=2');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(orders.length - 10 + 1);
+  await expect(page.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'href',
+    '/en/siparis/liste/',
+  );
+  await page.goto('/en/siparis/liste/');
+  await expect(rows).toHaveCount(11);
+  await expect(page.getByRole('link', { name: /Track Cargo/ }).first()).toBeVisible();
+  await expect(page.getByText('Being Prepared', { exact: true }).first()).toBeVisible();
+  await noAxeViolations(page);
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('the detail of a split shipment: progress bar, cargo column, address and payment cards (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  const split = orders.find((o) => {
+    const lines = productLinesOf(o);
+    return lines.every((l) => l.takipNo) && new Set(lines.map((l) => `${l.kfadi}${l.takipNo}`)).size > 1;
+  });
+  if (!split) throw new Error('the demo customer has no split shipment');
+  await page.goto(`/siparis/detay?siparis=${split.orderNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sipariş Detayı' })).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Kargo durumu' });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    /Siparişiniz Hazırlanıyor/,
+    /Kargoya Verildi/,
+    /Teslim Edildi/,
+  ]);
+  await expect(progress.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(progress.locator('[aria-current]')).toHaveCount(1);
+
+  const table = page.getByRole('table').first();
+  for (const header of ['Görsel', 'Ürün Kodu', 'Ürün Adı', 'Miktar', 'Birim Fiyat', 'Tutar', 'Kargo']) {
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  for (const line of productLinesOf(split)) {
+    const row = table.getByRole('row').filter({ hasText: line.code });
+    const link = row.getByRole('link', {
+      name: new RegExp(`${line.kfadi} ile Kargo Takip: ${line.takipNo}`),
+    });
+    await expect(link).toHaveAttribute('href', `${line.kargoUrl}${line.takipNo}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(row.locator('img')).toHaveAttribute('src', /^\/image\/80\//);
+  }
+  await expect(page.getByRole('heading', { name: 'Fatura Adresi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teslimat Adresi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teslimat Adresi' })).toContainText(split.recipient);
+  const payment = page.getByRole('region', { name: 'Ödeme Bilgileri' });
+  await expect(payment).toContainText('Kart');
+  await expect(payment).toContainText(`Toplam ${split.itemCount} Ürün`);
+  for (const label of ['ARA TOPLAM', 'KDV', 'KARGO TUTARI', 'GENEL TOPLAM'])
+    await expect(payment).toContainText(label);
+  // Shipped: no cancel.
+  await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0);
+  await noAxeViolations(page);
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('per line: the link to the reviews once reviewed, else Yorum Yap opening the review dialog (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  let found: { order: Order; lines: (Line & { reviewed: boolean })[] } | undefined;
+  for (const o of orders.filter((x) => !x.isCancel)) {
+    const detail = await (await page.request.get(`/api/catalog/orders/${o.orderNo}`)).json();
+    const lines = detail.orderItems.slice(0, detail.itemCount) as (Line & { reviewed: boolean })[];
+    if (lines.some((l) => l.reviewed) && lines.some((l) => !l.reviewed)) {
+      found = { order: o, lines };
+      break;
+    }
+  }
+  if (!found) throw new Error('the demo customer has no partly reviewed order');
+  await page.goto(`/siparis/detay?siparis=${found.order.orderNo}`);
+  const table = page.getByRole('table').first();
+  for (const line of found.lines) {
+    const row = table.getByRole('row').filter({ hasText: line.code });
+    if (line.reviewed) {
+      await expect(row.getByRole('link', { name: 'Yorumlara Git' })).toHaveAttribute(
+        'href',
+        '/degerlendirmelerim',
+      );
+      await expect(row.getByRole('button', { name: /Yorum Yap/ })).toHaveCount(0);
+    } else {
+      await expect(row.getByRole('button', { name: `${line.name} için Yorum Yap` })).toBeVisible();
+    }
+  }
+  const unreviewed = found.lines.find((l) => !l.reviewed) as Line;
+  await page.getByRole('button', { name: `${unreviewed.name} için Yorum Yap` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delivery order (en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  const shipped = orders.find((o) => {
+    const lines = productLinesOf(o);
+    return lines.every((l) => l.takipNo) && new Set(lines.map((l) => `${l.kfadi}${l.takipNo}`)).size === 1;
+  });
+  const transfer = orders.find((o) => o.odemeTipi === 4 && !o.isCancel && !productLinesOf(o)[0]?.takipNo);
+  const cod = orders.find((o) => o.odemeTipi === 3 && o.cashOnDeliveryFee > 0);
+  if (!shipped || !transfer || !cod) throw new Error('the demo customer misses an order state');
+
+  const line = productLinesOf(shipped)[0] as Line;
+  await page.goto(`/en/siparis/detay?siparis=${shipped.orderNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+  const track = page.getByRole('link', { name: new RegExp(`Track with ${line.kfadi}: ${line.takipNo}`) });
+  await expect(track).toHaveAttribute('href', `${line.kargoUrl}${line.takipNo}`);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('columnheader', { name: 'Cargo', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Cargo status' }).locator('[aria-current="step"]')).toHaveText(
+    /Shipped/,
+  );
+
+  await page.goto(`/en/siparis/detay?siparis=${transfer.orderNo}`);
+  await expect(page.getByRole('list', { name: 'Cargo status' }).locator('[aria-current="step"]')).toHaveText(
+    /Your Order Is Being Prepared/,
+  );
+  await expect(page.getByRole('table', { name: 'Bank Account Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Details' })).toContainText(
+    'Bank Transfer (Havale-EFT)',
+  );
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  await noAxeViolations(page);
+
+  await page.goto(`/en/siparis/detay?siparis=${cod.orderNo}`);
+  const payment = page.getByRole('region', { name: 'Payment Details' });
+  await expect(payment).toContainText('Cash on Delivery');
+  await expect(payment).toContainText('Cash on Delivery Fee');
+  await expect(payment).toContainText('₺29,90');
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('cancelling a new customer’s order asks first, marks it cancelled and puts the stock back (tr, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  await newCustomer(page.request, 'iptal');
+  const { order, productId } = await placeOrder(page.request, 2);
+  const stockAfterOrder = await stockOf(page.request, productId);
+  await page.goto(`/siparis/detay?siparis=${order.orderNo}`);
+  await expect(page.getByRole('list', { name: 'Kargo durumu' }).locator('[aria-current="step"]')).toHaveText(
+    /Siparişiniz Hazırlanıyor/,
+  );
+  await expect(page.getByRole('table', { name: 'Banka Hesap Bilgileri' })).toBeVisible();
+
+  // The dialog asks; 'Vazgeç' keeps the order.
+  await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Siparişi İptal Et' });
+  await expect(dialog).toContainText(
+    `${order.orderNo} numaralı siparişinizi iptal etmek istediğinize emin misiniz?`,
+  );
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await stockOf(page.request, productId)).toBe(stockAfterOrder);
+
+  await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
+  await expect(page.getByText('Bu sipariş iptal edildi.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0);
+  expect(await stockOf(page.request, productId)).toBe(stockAfterOrder + 2);
+  await page.goto('/siparis/liste/');
+  await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toContainText('İptal Edildi');
+
+  // Cancelled elsewhere meanwhile (another tab): the page's attempt is refused with the spec's message.
+  const second = await placeOrder(page.request, 1);
+  await page.goto(`/siparis/detay?siparis=${second.order.orderNo}`);
+  await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toBeVisible();
+  expect(
+    (await page.request.patch(`/api/catalog/order/${second.order.id}`, { data: { cancel: true } })).status(),
+  ).toBe(200);
+  await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.',
+  );
+  await noAxeViolations(page);
+  expectNoConsoleErrors(page, /status of 409/);
+  await page.context().close();
+});
+
+test('a new customer sees the empty state; another customer’s order is not found (tr and en, desktop)', async ({
+  browser,
+}) => {
+  const first = await newPage(browser, DESKTOP);
+  await newCustomer(first.request, 'ilk');
+  const { order } = await placeOrder(first.request, 1);
+  await first.context().close();
+
+  const page = await newPage(browser, DESKTOP);
+  await newCustomer(page.request, 'bos');
+  await page.goto('/siparis/liste/');
+  await expect(page.getByText('Henüz herhangi bir siparişiniz bulunmamaktadır.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/');
+  await noAxeViolations(page);
+  await page.goto('/en/siparis/liste/');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/en');
+
+  await page.goto(`/siparis/detay?siparis=${order.orderNo}`);
+  await expect(page.getByRole('alert')).toHaveText('Sipariş bulunamadı.');
+  await expect(page.getByText(order.orderNo)).toHaveCount(0);
+  await page.goto(`/en/siparis/detay?siparis=${order.orderNo}`);
+  await expect(page.getByRole('alert')).toHaveText('Order not found.');
+  await noAxeViolations(page);
+  expectNoConsoleErrors(page, /status of 404/);
+  await page.context().close();
+});
