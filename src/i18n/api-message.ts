@@ -2,6 +2,8 @@ import type { Locale } from './index.ts';
 import { apiTexts } from './texts/api.ts';
 import { authTexts } from './texts/auth.ts';
 import { commonTexts } from './texts/common.ts';
+import { orderTexts } from './texts/orders.ts';
+import { reviewTexts } from './texts/reviews.ts';
 import { validationTexts } from './texts/validation.ts';
 
 /** A dictionary section as defineTexts makes it: the same keys in Turkish and English. */
@@ -26,5 +28,12 @@ export function apiMessageTranslator(sections: readonly Section[]) {
   };
 }
 
-/** An API message of the sign-in, validation and common sections in the page's language. */
-export const apiMessageIn = apiMessageTranslator([authTexts, apiTexts, validationTexts, commonTexts]);
+/** An API message of the sign-in, validation, order, review and common sections in the page's language. */
+export const apiMessageIn = apiMessageTranslator([
+  authTexts,
+  apiTexts,
+  validationTexts,
+  orderTexts,
+  reviewTexts,
+  commonTexts,
+]);

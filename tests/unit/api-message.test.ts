@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { apiMessageIn } from '../../src/i18n/api-message.ts';
+import { t } from '../../src/i18n/index.ts';
 
 describe("the API's Turkish messages on an English page", () => {
   test('a known message is shown in English; Turkish pages show it as it came', () => {
@@ -15,4 +16,10 @@ describe("the API's Turkish messages on an English page", () => {
   test('an unknown message is shown as it came', () => {
     expect(apiMessageIn('en', 'Bilinmeyen bir hata')).toBe('Bilinmeyen bir hata');
   });
+});
+
+test('review messages of the API read in English on English pages', () => {
+  expect(apiMessageIn('en', 'Bu ürünü bu sipariş için zaten değerlendirdiniz.')).toBe(
+    t('en', 'reviews.alreadyReviewed'),
+  );
 });
