@@ -1,7 +1,7 @@
 /**
  * What deleting an account keeps (KVKK art. 7, "silme, yok etme veya anonim hâle getirme"): personal
  * data is erased or anonymised, while orders stay for the legal retention period (Türk Ticaret Kanunu
- * md. 82 and Vergi Usul Kanunu md. 253: 10 years) without the personal fields.
+ * md. 82: 10 years; Vergi Usul Kanunu md. 253: 5) without the personal fields.
  */
 import { formatOrderAddress, type OrderAddress, parseOrderAddress } from './order-address.ts';
 
