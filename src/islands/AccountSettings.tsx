@@ -4,6 +4,7 @@ import type { CustomerView } from '../server/auth/customer-repo.ts';
 import { ApiError, api } from '../stores/api-client.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $session } from '../stores/session.ts';
+import { $signingOut } from '../stores/sign-out.ts';
 import { AccountDataPanel } from './parts/account/AccountDataPanel.tsx';
 import { AccountInfoForm } from './parts/account/AccountInfoForm.tsx';
 import { PasswordForm } from './parts/account/PasswordForm.tsx';
@@ -24,7 +25,9 @@ export default function AccountSettings({ locale }: { locale: Locale }) {
     api<CustomerView>('/accountinfo/settings')
       .then((row) => live && setCustomer(row))
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.statusCode === 401) goToLogin();
+        if (err instanceof ApiError && err.statusCode === 401) {
+          if (!$signingOut.get()) goToLogin();
+        }
         // Otherwise the session's own copy of the customer fills the form.
         else if (live) setCustomer($session.get().customer);
       });

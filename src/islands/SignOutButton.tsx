@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api } from '../stores/api-client.ts';
+import { signOut as endSession } from '../stores/sign-out.ts';
 
 /** The account menu's sign-out: POST /auth/logout, then the home page; a failure is an in-page alert. */
 export default function SignOutButton({ locale }: { locale: Locale }) {
@@ -12,8 +12,7 @@ export default function SignOutButton({ locale }: { locale: Locale }) {
     setBusy(true);
     setFailed(false);
     try {
-      await api('/auth/logout', { method: 'POST' });
-      window.location.assign(localePath(locale, '/'));
+      await endSession(localePath(locale, '/'));
     } catch {
       setBusy(false);
       setFailed(true);

@@ -2,6 +2,7 @@ import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { ApiError, errorMessage } from '../../../stores/api-client.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
+import { $signingOut } from '../../../stores/sign-out.ts';
 
 /** What an account save ends in: the shopper sees a success, or the message of an error alert. */
 export type SaveOutcome = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
@@ -19,7 +20,7 @@ export async function saveOutcome(locale: Locale, call: () => Promise<unknown>):
     if (typeof type === 'string' && type) return { ok: false, message: apiMessageIn(locale, type) };
     return { ok: false, message: t(locale, 'common.technicalError') };
   } catch (err) {
-    if (err instanceof ApiError && err.statusCode === 401) goToLogin();
+    if (err instanceof ApiError && err.statusCode === 401 && !$signingOut.get()) goToLogin();
     return { ok: false, message: apiMessageIn(locale, errorMessage(err, locale)) };
   }
 }
