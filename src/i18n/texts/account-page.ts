@@ -1,3 +1,68 @@
 import { defineTexts } from '../define.ts';
 
-export const accountPageTexts = defineTexts({}, {});
+// The account settings page (SPEC §2 "Account settings", §5 "Account", §8) and the KVKK data
+// download and account deletion.
+export const accountPageTexts = defineTexts(
+  {
+    'accountPage.info.title': 'Üyelik Bilgilerim',
+    'accountPage.name': 'Adınız',
+    'accountPage.surname': 'Soyadınız',
+    'accountPage.email': 'E-posta Adresiniz',
+    'accountPage.emailHint': 'E-posta adresiniz değiştirilemez.',
+    'accountPage.phone': 'Cep Telefonunuz',
+    'accountPage.gender': 'Cinsiyetiniz',
+    'accountPage.birthdate': 'Doğum Tarihiniz',
+    'accountPage.save': 'Bilgilerimi Kaydet',
+    'accountPage.saved': 'Bilgileriniz kaydedildi.',
+    'accountPage.loading': 'Hesap bilgileriniz yükleniyor…',
+    'accountPage.password.title': 'Şifre Değiştir',
+    'accountPage.password.new': 'Yeni Şifreniz',
+    'accountPage.password.repeat': 'Yeni Şifreniz (Tekrar)',
+    'accountPage.password.hint': 'Şifreniz değişince diğer cihazlardaki oturumlarınız kapanır.',
+    'accountPage.password.submit': 'Şifremi Güncelle',
+    'accountPage.data.title': 'Kişisel Verilerim',
+    'accountPage.data.text':
+      'Hakkınızda sakladığımız tüm verileri (hesap, adresler, siparişler, değerlendirmeler, favoriler, onaylar) bir JSON dosyası olarak indirebilirsiniz.',
+    'accountPage.data.download': 'Verilerimi İndir',
+    'accountPage.delete.text':
+      'Hesabınızı silerseniz adınız, e-posta adresiniz, telefonunuz, doğum tarihiniz, adresleriniz, favorileriniz ve sepetiniz silinir; değerlendirmeleriniz isimsiz kalır. Siparişleriniz yasal saklama süresi (10 yıl) boyunca kişisel bilgileriniz olmadan saklanır.',
+    'accountPage.delete.open': 'Hesabımı Sil',
+    'accountPage.delete.title': 'Hesabınız silinsin mi?',
+    'accountPage.delete.confirmText': 'Bu işlem geri alınamaz. Onaylamak için şifrenizi girin.',
+    'accountPage.delete.password': 'Şifreniz',
+    'accountPage.delete.confirm': 'Hesabımı Kalıcı Olarak Sil',
+    'accountPage.delete.cancel': 'Vazgeç',
+    'accountPage.delete.wrongPassword': 'Şifreniz hatalı.',
+  },
+  {
+    'accountPage.info.title': 'Personal details',
+    'accountPage.name': 'Name',
+    'accountPage.surname': 'Surname',
+    'accountPage.email': 'Email address',
+    'accountPage.emailHint': 'Your email address cannot be changed.',
+    'accountPage.phone': 'Mobile phone',
+    'accountPage.gender': 'Gender',
+    'accountPage.birthdate': 'Date of birth',
+    'accountPage.save': 'Save my details',
+    'accountPage.saved': 'Your details have been saved.',
+    'accountPage.loading': 'Loading your account details…',
+    'accountPage.password.title': 'Change password',
+    'accountPage.password.new': 'New password',
+    'accountPage.password.repeat': 'New password (again)',
+    'accountPage.password.hint': 'Changing your password signs you out on your other devices.',
+    'accountPage.password.submit': 'Update my password',
+    'accountPage.data.title': 'My personal data',
+    'accountPage.data.text':
+      'You can download everything we keep about you (account, addresses, orders, reviews, favourites, consents) as a JSON file.',
+    'accountPage.data.download': 'Download my data',
+    'accountPage.delete.text':
+      'If you delete your account, your name, email address, phone, date of birth, addresses, favourites and cart are deleted and your reviews become anonymous. Your orders are kept without your personal details for the legal retention period (10 years).',
+    'accountPage.delete.open': 'Delete my account',
+    'accountPage.delete.title': 'Delete your account?',
+    'accountPage.delete.confirmText': 'This cannot be undone. Enter your password to confirm.',
+    'accountPage.delete.password': 'Your password',
+    'accountPage.delete.confirm': 'Delete my account permanently',
+    'accountPage.delete.cancel': 'Cancel',
+    'accountPage.delete.wrongPassword': 'Your password is wrong.',
+  },
+);

@@ -10,6 +10,7 @@ export const customerAreaTexts = defineTexts(
     'customerArea.page.favourites': 'Favorilerim',
     'customerArea.page.addresses': 'Adreslerim', // SPEC
     'customerArea.page.pay': 'Cari Hesap Ödemesi',
+    'customerArea.signOut': 'Çıkış Yap',
   },
   {
     'customerArea.menu': 'My Account',
@@ -19,5 +20,6 @@ export const customerAreaTexts = defineTexts(
     'customerArea.page.favourites': 'My Favourites',
     'customerArea.page.addresses': 'My Addresses',
     'customerArea.page.pay': 'Payment on Account',
+    'customerArea.signOut': 'Sign out',
   },
 );

@@ -1,17 +1,25 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { validateAccount, validatePasswordChange } from '../../domain/account-validation.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { showOverdueDebtWarning } from '../../domain/overdue-debt.ts';
 import { t } from '../../i18n/index.ts';
+import { eraseCustomer } from '../account/account-erasure.ts';
+import { exportCustomerData } from '../account/account-export.ts';
 import { customerById, customerView } from '../auth/customer-repo.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { customers, overdueDebts, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { requireCustomer } from '../http/require-customer.ts';
+
+/** Wrong passwords allowed per customer on account deletion in 15 minutes. */
+const deletionAttempts = new RateLimiter(5, 15 * 60_000);
 
 function field(form: Record<string, string>, name: string): string {
   return (form[name] ?? '').slice(0, 200);
@@ -77,23 +85,59 @@ export const accountInfoRoutes = new Hono<AppEnv>()
     return c.json({ success: true, customer: customerView(row) });
   });
 
-/** POST /account/settings: a new password (and its repeat). */
-export const accountRoutes = new Hono<AppEnv>().post('/settings', async (c) => {
-  const customer = requireCustomer(c);
-  if ('response' in customer) return customer.response;
-  const form = await formFields(c);
-  if (!form) return apiError(c, 400, 'api.badRequest');
-  const result = validatePasswordChange({
-    password: field(form, 'password'),
-    passwordVerify: field(form, 'passwordVerify'),
+/**
+ * POST /account/settings: a new password (and its repeat). GET /account/export: everything kept about
+ * the customer as a JSON download. POST /account/delete (form: password): the account erased.
+ */
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/export', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const data = await exportCustomerData(c.var.db, customer.id);
+    if (!data) return apiError(c, 401, 'auth.signInRequired');
+    const day = data.exportedAt.slice(0, 10);
+    c.header('content-disposition', `attachment; filename="hesap-verilerim-${day}.json"`);
+    c.header('cache-control', 'no-store');
+    return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' });
+  })
+  .post('/delete', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const form = await formFields(c);
+    if (!form) return apiError(c, 400, 'api.badRequest');
+    const password = (form.password ?? '').slice(0, 200);
+    if (password === '') return apiError(c, 400, 'validation.password.required');
+    const key = String(customer.id);
+    if (deletionAttempts.blocked(key)) return apiError(c, 429, 'auth.tooManyAttempts');
+    const row = await customerById(c.var.db, customer.id);
+    if (!row) return apiError(c, 401, 'auth.signInRequired');
+    if (!(await verifyPassword(password, row.passwordHash))) {
+      deletionAttempts.hit(key);
+      return apiError(c, 403, 'accountPage.delete.wrongPassword');
+    }
+    await eraseCustomer(c.var.db, customer.id);
+    deletionAttempts.reset(key);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ success: true });
+  })
+  .post('/settings', async (c) => {
+    const customer = requireCustomer(c);
+    if ('response' in customer) return customer.response;
+    const form = await formFields(c);
+    if (!form) return apiError(c, 400, 'api.badRequest');
+    const result = validatePasswordChange({
+      password: field(form, 'password'),
+      passwordVerify: field(form, 'passwordVerify'),
+    });
+    if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
+    if (!result.value) return apiError(c, 400, 'validation.password.length');
+    const passwordHash = await hashPassword(result.value.password);
+    await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    // A changed password signs the customer out everywhere else.
+    await c.var.db
+      .delete(sessions)
+      .where(
+        and(eq(sessions.customerId, customer.id), ne(sessions.tokenHash, c.var.session?.tokenHash ?? '')),
+      );
+    return c.json({ success: true, message: t('tr', 'validation.password.updated') });
   });
-  if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
-  if (!result.value) return apiError(c, 400, 'validation.password.length');
-  const passwordHash = await hashPassword(result.value.password);
-  await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
-  // A changed password signs the customer out everywhere else.
-  await c.var.db
-    .delete(sessions)
-    .where(and(eq(sessions.customerId, customer.id), ne(sessions.tokenHash, c.var.session?.tokenHash ?? '')));
-  return c.json({ success: true, message: t('tr', 'validation.password.updated') });
-});

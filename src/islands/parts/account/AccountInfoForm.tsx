@@ -1,0 +1,166 @@
+import { type SubmitEvent, useState } from 'react';
+import {
+  type AccountFormValues,
+  formChanged,
+  GENDERS,
+  validateAccount,
+} from '../../../domain/account-validation.ts';
+import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/phone-mask.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import type { CustomerView } from '../../../server/auth/customer-repo.ts';
+import { api } from '../../../stores/api-client.ts';
+import { signedIn } from '../../../stores/session.ts';
+import { saveOutcome } from './save-outcome.ts';
+import { TextInput } from './TextInput.tsx';
+
+type Field = keyof AccountFormValues;
+
+/** The form's values from the customer as the API shows them. */
+export function accountValues(customer: CustomerView): AccountFormValues {
+  return {
+    name: customer.name,
+    surname: customer.surname,
+    email: customer.email,
+    phone: customer.phone,
+    gender: customer.gender ?? '',
+    birthdate: customer.birthdate ?? '',
+  };
+}
+
+interface Props {
+  locale: Locale;
+  customer: CustomerView;
+}
+
+/**
+ * The left form of the account page (SPEC §2 "Account settings", §5 "Account"): name, surname, the
+ * read-only email, the masked phone, gender and birthdate; messages on blur and on submit; submit
+ * disabled until something changed; saved through POST /accountinfo/settings.
+ */
+export function AccountInfoForm({ locale, customer }: Props) {
+  const [initial, setInitial] = useState(() => accountValues(customer));
+  const [values, setValues] = useState(initial);
+  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
+  const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = validateAccount(values, new Date());
+  const errorOf = (field: Field) =>
+    !check.ok && shown.has(field) && check.errors[field] ? t(locale, check.errors[field]) : undefined;
+
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: field === 'phone' ? formatTrPhone(value) : value }));
+    setAlert(null);
+  };
+  const blur = (field: Field) => () => setShown((s) => new Set(s).add(field));
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setShown(new Set(Object.keys(values) as Field[]));
+    if (!check.ok) {
+      setAlert({ ok: false, text: t(locale, Object.values(check.errors)[0] ?? 'validation.name') });
+      return;
+    }
+    setBusy(true);
+    const { name, surname, phone, gender, birthdate } = check.value;
+    const body = new URLSearchParams({ name, surname, email: values.email, phone, gender, birthdate });
+    const outcome = await saveOutcome(locale, () => api('/accountinfo/settings', { method: 'POST', body }));
+    setBusy(false);
+    if (!outcome.ok) {
+      setAlert({ ok: false, text: outcome.message });
+      return;
+    }
+    const saved = outcome.data.customer as CustomerView | undefined;
+    const next = saved ? accountValues(saved) : values;
+    if (saved) signedIn(saved);
+    setInitial(next);
+    setValues(next);
+    setAlert({ ok: true, text: t(locale, 'accountPage.saved') });
+  }
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-info-title">
+      <h2 id="account-info-title">{t(locale, 'accountPage.info.title')}</h2>
+      <TextInput
+        id="account-name"
+        label={t(locale, 'accountPage.name')}
+        value={values.name}
+        onChange={set('name')}
+        onBlur={blur('name')}
+        error={errorOf('name')}
+        autoComplete="given-name"
+        maxLength={100}
+      />
+      <TextInput
+        id="account-surname"
+        label={t(locale, 'accountPage.surname')}
+        value={values.surname}
+        onChange={set('surname')}
+        onBlur={blur('surname')}
+        error={errorOf('surname')}
+        autoComplete="family-name"
+        maxLength={100}
+      />
+      <TextInput
+        id="account-email"
+        label={t(locale, 'accountPage.email')}
+        type="email"
+        value={values.email}
+        onChange={() => undefined}
+        readOnly
+        hint={t(locale, 'accountPage.emailHint')}
+        autoComplete="email"
+      />
+      <TextInput
+        id="account-phone"
+        label={t(locale, 'accountPage.phone')}
+        type="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        onBlur={blur('phone')}
+        error={errorOf('phone')}
+        placeholder={TR_PHONE_PLACEHOLDER}
+        maxLength={TR_PHONE_LENGTH}
+        autoComplete="tel"
+      />
+      <div className="form-field">
+        <label htmlFor="account-gender">{t(locale, 'accountPage.gender')}</label>
+        <select
+          id="account-gender"
+          value={values.gender}
+          onChange={(e) => set('gender')(e.currentTarget.value)}
+          onBlur={blur('gender')}
+          aria-invalid={errorOf('gender') ? true : undefined}
+        >
+          <option value="">{t(locale, 'validation.account.genderPlaceholder')}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(locale, g === 'male' ? 'validation.account.genderMale' : 'validation.account.genderFemale')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextInput
+        id="account-birthdate"
+        label={t(locale, 'accountPage.birthdate')}
+        type="date"
+        value={values.birthdate}
+        onChange={set('birthdate')}
+        onBlur={blur('birthdate')}
+        error={errorOf('birthdate')}
+        autoComplete="bday"
+      />
+      {alert && (
+        <div
+          className={`alert ${alert.ok ? 'alert-success' : 'alert-error'}`}
+          role={alert.ok ? 'status' : 'alert'}
+        >
+          {alert.text}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy || !formChanged(initial, values)}>
+        {t(locale, 'accountPage.save')}
+      </button>
+    </form>
+  );
+}

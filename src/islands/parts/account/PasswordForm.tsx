@@ -1,0 +1,99 @@
+import { type SubmitEvent, useState } from 'react';
+import {
+  PASSWORD_LIMITS,
+  PASSWORD_UPDATED_KEY,
+  type PasswordFormValues,
+  validatePasswordChange,
+} from '../../../domain/account-validation.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import { api } from '../../../stores/api-client.ts';
+import { saveOutcome } from './save-outcome.ts';
+import { TextInput } from './TextInput.tsx';
+
+type Field = keyof PasswordFormValues;
+const EMPTY: PasswordFormValues = { password: '', passwordVerify: '' };
+
+/**
+ * The right form of the account page (SPEC §5 "Account", §8): new password and its repeat, submit
+ * disabled until something is typed, the green 'Şifreniz güncellendi.' with the fields cleared, errors
+ * in a red alert. The server signs the customer's other sessions out.
+ */
+export function PasswordForm({ locale }: { locale: Locale }) {
+  const [values, setValues] = useState(EMPTY);
+  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
+  const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = validatePasswordChange(values);
+  const errorOf = (field: Field) =>
+    !check.ok && shown.has(field) && check.errors[field] ? t(locale, check.errors[field]) : undefined;
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setAlert(null);
+  };
+  const blur = (field: Field) => () => setShown((s) => new Set(s).add(field));
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setShown(new Set<Field>(['password', 'passwordVerify']));
+    if (!check.ok || !check.value) {
+      const key = check.ok ? 'validation.password.length' : Object.values(check.errors)[0];
+      setAlert({ ok: false, text: t(locale, key ?? 'validation.password.length') });
+      return;
+    }
+    setBusy(true);
+    const body = new URLSearchParams({ password: values.password, passwordVerify: values.passwordVerify });
+    const outcome = await saveOutcome(locale, () => api('/account/settings', { method: 'POST', body }));
+    setBusy(false);
+    if (!outcome.ok) {
+      setAlert({ ok: false, text: outcome.message });
+      return;
+    }
+    setValues(EMPTY);
+    setShown(new Set());
+    setAlert({ ok: true, text: t(locale, PASSWORD_UPDATED_KEY) });
+  }
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
+      <h2 id="account-password-title">{t(locale, 'accountPage.password.title')}</h2>
+      <TextInput
+        id="account-password"
+        label={t(locale, 'accountPage.password.new')}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        onBlur={blur('password')}
+        error={errorOf('password')}
+        hint={t(locale, 'accountPage.password.hint')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_LIMITS.max + 20}
+      />
+      <TextInput
+        id="account-password-verify"
+        label={t(locale, 'accountPage.password.repeat')}
+        type="password"
+        value={values.passwordVerify}
+        onChange={set('passwordVerify')}
+        onBlur={blur('passwordVerify')}
+        error={errorOf('passwordVerify')}
+        autoComplete="new-password"
+        maxLength={PASSWORD_LIMITS.max + 20}
+      />
+      {alert && (
+        <div
+          className={`alert ${alert.ok ? 'alert-success' : 'alert-error'}`}
+          role={alert.ok ? 'status' : 'alert'}
+        >
+          {alert.text}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={busy || (values.password === '' && values.passwordVerify === '')}
+      >
+        {t(locale, 'accountPage.password.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,395 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+// The account page (/account and /en/account): the account info and password forms with every SPEC §5
+// message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
+// Anything that changes data uses a newly registered customer; the demo customer is only read.
+
+const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'Gizli.2026';
+
+type Who = { email: string; password: string };
+
+/** A new customer, registered through its own request context (the page stays as it was). */
+async function newCustomer(request: APIRequestContext, name = 'Zeynep'): Promise<Who> {
+  const email = `hesap.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
+  const res = await request.post('/api/catalog/auth/register', {
+    form: { name, surname: 'Kaya', email, password: PASSWORD, passwordVerify: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  await request.post('/api/catalog/auth/logout');
+  return { email, password: PASSWORD };
+}
+
+async function signIn(page: Page, who: Who) {
+  const res = await page.request.post('/api/catalog/auth/login', { form: who });
+  expect(res.ok()).toBe(true);
+  await page.request.post('/api/catalog/cookies');
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }, locale = 'tr-TR') {
+  const context = await browser.newContext({ viewport, locale });
+  return context.newPage();
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+async function noSideScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+/** Places a bank-transfer order for whoever the request context is signed in as; its order number. */
+async function placeOrder(api: APIRequestContext): Promise<string> {
+  const address = await api.post('/api/catalog/address', {
+    multipart: {
+      property_address_title: 'Ev',
+      property_name: 'Zeynep Kaya',
+      property_country: 'TR',
+      property_city: '34',
+      property_town: '3423',
+      property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
+      property_number: '+90 (532) 123 45 67',
+      property_id_number: '12345678950',
+      property_company_name: '',
+      property_tax_number: '',
+      property_tax_office: '',
+    },
+  });
+  expect(address.status()).toBeLessThan(300);
+  const saved = (await (await api.get('/api/catalog/address')).json()) as { id: number }[];
+  const id = String(saved[0]?.id);
+  expect(
+    (
+      await api.post('/api/catalog/post_address', {
+        form: { teslimat_address_id: id, fatura_address_id: id },
+      })
+    ).status(),
+  ).toBe(200);
+  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
+  const product = (
+    list.items as {
+      id: number;
+      quantity: number;
+      hasVariants: boolean;
+      salePrice: { value: number; currency: string } | null;
+    }[]
+  ).find(
+    (p) =>
+      !p.hasVariants && p.quantity > 20 && (p.salePrice?.value ?? 0) > 0 && p.salePrice?.currency === 'TRY',
+  );
+  if (!product) throw new Error('no buyable product in the demo shop');
+  expect((await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } })).status()).toBe(201);
+  const agreements = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=4')).json();
+  const res = await api.post('/api/catalog/cart', { form: { odemeTipi: '4', agreementKey: agreements.key } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).order.orderNo as string;
+}
+
+test('a guest is sent to sign in and brought back to the account page (tr, desktop)', async ({ browser }) => {
+  const page = await newPage(browser, DESKTOP);
+  const who = await newCustomer(page.context().request);
+  await page.goto('/account');
+  await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
+  const form = page.getByRole('region', { name: 'Üye Girişi' });
+  await form.getByLabel('E-posta').fill(who.email);
+  await form.getByLabel('Şifre', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hesap Bilgilerim' })).toBeVisible();
+  await expect(page.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
+  await page.context().close();
+});
+
+test('the account form: every message, the phone mask, saving, and the §8 outcomes (tr, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  const who = await newCustomer(page.context().request);
+  await signIn(page, who);
+  await page.goto('/account');
+  const menu = page.getByRole('navigation', { name: 'Hesabım' });
+  await expect(menu.getByRole('link', { name: 'Hesap Bilgilerim' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Siparişlerim' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Üyelik Bilgilerim' });
+  const save = form.getByRole('button', { name: 'Bilgilerimi Kaydet' });
+  await expect(form.getByLabel('Adınız', { exact: true })).toHaveValue('Zeynep');
+  await expect(form.getByLabel('E-posta Adresiniz')).toHaveAttribute('readonly', '');
+  await expect(save).toBeDisabled();
+  await noSideScroll(page);
+  await noAxeViolations(page);
+
+  // Messages on blur.
+  await form.getByLabel('Adınız', { exact: true }).fill('Zeynep1');
+  await form.getByLabel('Adınız', { exact: true }).blur();
+  await expect(form.getByRole('alert')).toHaveText('Lütfen adınızı girin.');
+  await form.getByLabel('Adınız', { exact: true }).fill('Zeynep Nur');
+  await form.getByLabel('Soyadınız').fill('');
+  await form.getByLabel('Soyadınız').blur();
+  await expect(form.getByRole('alert')).toHaveText('Lütfen soyadınızı girin.');
+  await form.getByLabel('Soyadınız').fill('Kaya');
+  const phone = form.getByLabel('Cep Telefonunuz');
+  await expect(phone).toHaveAttribute('placeholder', '+90 (5__) ___ __ __');
+  await phone.pressSequentially('0532123');
+  await expect(phone).toHaveValue('+90 (532) 123');
+  await phone.blur();
+  await expect(form.getByRole('alert')).toHaveText('Lütfen geçerli telefon numarası girin.');
+  // Typing on at the end of what is there.
+  await phone.focus();
+  await phone.press('End');
+  await phone.pressSequentially('4567');
+  await expect(phone).toHaveValue('+90 (532) 123 45 67');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  const gender = form.getByLabel('Cinsiyetiniz');
+  await expect(gender.getByRole('option')).toHaveText(['Cinsiyetinizi Seçin', 'Erkek', 'Kadın']);
+  await gender.selectOption({ label: 'Kadın' });
+  await form.getByLabel('Doğum Tarihiniz').fill('2999-01-01');
+  await form.getByLabel('Doğum Tarihiniz').blur();
+  await expect(form.getByRole('alert')).toHaveText('Lütfen geçerli bir doğum tarihi girin.');
+  // On submit too: the first message in the form's alert, nothing sent.
+  await save.click();
+  await expect(form.getByRole('alert').last()).toHaveText('Lütfen geçerli bir doğum tarihi girin.');
+  await form.getByLabel('Doğum Tarihiniz').fill('1990-04-23');
+
+  // A network failure, and an answer with neither error nor success: the technical-error message.
+  await page.route('**/api/catalog/accountinfo/settings', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
+  );
+  await page.unroute('**/api/catalog/accountinfo/settings');
+  await page.route('**/api/catalog/accountinfo/settings', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 200, json: {} }) : route.continue(),
+  );
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.',
+  );
+  await page.unroute('**/api/catalog/accountinfo/settings');
+
+  await save.click();
+  await expect(form.getByRole('status')).toHaveText('Bilgileriniz kaydedildi.');
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Hesabım: Zeynep Nur' })).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Adınız', { exact: true })).toHaveValue('Zeynep Nur');
+  await expect(phone).toHaveValue('+90 (532) 123 45 67');
+  await expect(gender).toHaveValue('female');
+  await expect(form.getByLabel('Doğum Tarihiniz')).toHaveValue('1990-04-23');
+  await noSideScroll(page);
+  await noAxeViolations(page);
+
+  // A server error shows its message; a 401 sends the shopper to sign in.
+  await page.route('**/api/catalog/accountinfo/settings', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { error: { messages: { type: 'Lütfen adınızı girin.' } } } })
+      : route.continue(),
+  );
+  await form.getByLabel('Soyadınız').fill('Kaya Demir');
+  await save.click();
+  await expect(form.getByRole('alert')).toHaveText('Lütfen adınızı girin.');
+  await page.unroute('**/api/catalog/accountinfo/settings');
+  await page.route('**/api/catalog/accountinfo/settings', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 401,
+          json: { error: { messages: { type: 'Bu işlem için giriş yapmalısınız.' } } },
+        })
+      : route.continue(),
+  );
+  await save.click();
+  await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
+  await page.context().close();
+});
+
+test('the password form: its messages, "Şifreniz güncellendi." and the other session signed out (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  const who = await newCustomer(page.context().request);
+  await signIn(page, who);
+  const other = await newPage(browser, PHONE);
+  await signIn(other, who);
+  await other.goto('/account');
+  await expect(other.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
+
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Şifre Değiştir' });
+  const submit = form.getByRole('button', { name: 'Şifremi Güncelle' });
+  const password = form.getByLabel('Yeni Şifreniz', { exact: true });
+  const repeat = form.getByLabel('Yeni Şifreniz (Tekrar)');
+  await expect(submit).toBeDisabled();
+  await password.fill('12345');
+  await expect(submit).toBeEnabled();
+  await password.blur();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
+  );
+  await password.fill('Yeni.2026');
+  await repeat.focus();
+  await repeat.blur();
+  await expect(form.getByRole('alert')).toHaveText('Şifrenizi doğrulamalısınız.');
+  await repeat.fill('Yeni.2027');
+  await expect(form.getByRole('alert')).toHaveText('Şifreleriniz eşleşmiyor.');
+  await submit.click();
+  await expect(form.getByRole('alert').last()).toHaveText('Şifreleriniz eşleşmiyor.');
+  await repeat.fill('Yeni.2026');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await submit.click();
+  await expect(form.getByRole('status')).toHaveText('Şifreniz güncellendi.');
+  await expect(password).toHaveValue('');
+  await expect(repeat).toHaveValue('');
+  await expect(submit).toBeDisabled();
+  await noAxeViolations(page);
+
+  // The other session is over: its next customer page sends it to sign in. This one stays in.
+  await other.reload();
+  await expect(other).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
+  await page.reload();
+  await expect(page.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
+  const fresh = await page.context().request.fetch('/api/catalog/auth/login', {
+    method: 'POST',
+    form: { email: who.email, password: 'Yeni.2026' },
+  });
+  expect(fresh.status()).toBe(200);
+  await other.context().close();
+  await page.context().close();
+});
+
+test('in English: the texts and messages, and a red alert for a server error (en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE, 'en-GB');
+  const who = await newCustomer(page.context().request, 'Deniz');
+  await signIn(page, who);
+  await page.goto('/en/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'My Account' });
+  await expect(menu.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/en/siparis/liste/');
+  const form = page.getByRole('form', { name: 'Personal details' });
+  await form.getByLabel('Name', { exact: true }).fill('');
+  await form.getByLabel('Name', { exact: true }).blur();
+  await expect(form.getByRole('alert')).toHaveText('Please enter your name.');
+  await form.getByLabel('Name', { exact: true }).fill('Deniz');
+  await expect(form.getByLabel('Gender').getByRole('option')).toHaveText([
+    'Select your gender',
+    'Male',
+    'Female',
+  ]);
+  await form.getByLabel('Mobile phone').pressSequentially('532');
+  await form.getByLabel('Mobile phone').blur();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number.');
+  await form.getByLabel('Mobile phone').fill('');
+
+  const pw = page.getByRole('form', { name: 'Change password' });
+  await pw.getByLabel('New password', { exact: true }).fill('abc');
+  await pw.getByLabel('New password', { exact: true }).blur();
+  await expect(pw.getByRole('alert')).toHaveText('Your password must be 6 to 30 characters long.');
+  // The server's Turkish message, shown in English.
+  await page.route('**/api/catalog/account/settings', (route) =>
+    route.fulfill({ status: 400, json: { error: { messages: { type: 'Şifreleriniz eşleşmiyor.' } } } }),
+  );
+  await pw.getByLabel('New password', { exact: true }).fill('Yeni.2026');
+  await pw.getByLabel('New password (again)').fill('Yeni.2026');
+  await pw.getByRole('button', { name: 'Update my password' }).click();
+  await expect(pw.getByRole('alert')).toHaveText('Your passwords do not match.');
+  await page.unroute('**/api/catalog/account/settings');
+  await pw.getByRole('button', { name: 'Update my password' }).click();
+  await expect(pw.getByRole('status')).toHaveText('Your password has been updated.');
+  await noSideScroll(page);
+  await noAxeViolations(page);
+  await page.context().close();
+});
+
+test("'Verilerimi İndir' downloads a JSON file with the customer's email and orders (tr, desktop)", async ({
+  browser,
+}) => {
+  // Reading only: the demo customer, who has orders.
+  const page = await newPage(browser, DESKTOP);
+  await signIn(page, DEMO);
+  const orders = await (await page.request.get('/api/catalog/orders')).json();
+  expect(orders.total).toBeGreaterThan(0);
+  await page.goto('/account');
+  const data = page.getByRole('region', { name: 'Kişisel Verilerim' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    data.getByRole('link', { name: 'Verilerimi İndir' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^hesap-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(file.account.email).toBe(DEMO.email);
+  expect(file.orders.length).toBeGreaterThanOrEqual(orders.total);
+  expect(file.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(orders.items[0].orderNo);
+  expect(file.orders[0].lines.length).toBeGreaterThan(0);
+  expect(JSON.stringify(file)).not.toContain('scrypt');
+  await noAxeViolations(page);
+  await page.context().close();
+});
+
+test('deleting the account: the password dialog, then signed out, signing in fails and the email is free (en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE, 'en-GB');
+  const who = await newCustomer(page.context().request);
+  await signIn(page, who);
+  const orderNo = await placeOrder(page.request);
+  await page.goto('/en/account');
+  const data = page.getByRole('region', { name: 'My personal data' });
+  await data.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await noAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await data.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your password.');
+  await dialog.getByLabel('Your password').fill('Yanlis.9999');
+  await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your password is wrong.');
+  await dialog.getByLabel('Your password').fill(who.password);
+  await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL('/en');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  // Signing in with the old details fails; the email registers again, as a new account with no orders.
+  const login = await page.request.post('/api/catalog/auth/login', { form: who });
+  expect(login.status()).toBe(401);
+  const again = await page.request.post('/api/catalog/auth/register', {
+    form: { name: 'Yeni', surname: 'Üye', email: who.email, password: PASSWORD, passwordVerify: PASSWORD },
+  });
+  expect(again.status()).toBe(201);
+  const mine = await (await page.request.get('/api/catalog/orders')).json();
+  expect(mine.total).toBe(0);
+  // The old order is nobody's now: not even its number leads to it.
+  expect((await page.request.get(`/api/catalog/orders/${orderNo}`)).status()).toBe(404);
+  await page.context().close();
+});
+
+test('the menu signs out and goes home (tr, 360 px)', async ({ browser }) => {
+  const page = await newPage(browser, PHONE);
+  const who = await newCustomer(page.context().request);
+  await signIn(page, who);
+  await page.goto('/account');
+  await expect(page.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
+  await page.getByRole('navigation', { name: 'Hesabım' }).getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+  expect((await page.request.get('/api/catalog/auth/me')).status()).toBe(401);
+  await page.context().close();
+});
