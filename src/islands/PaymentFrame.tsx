@@ -10,6 +10,7 @@ import { api, errorMessage } from '../stores/api-client.ts';
  * the cart, 'pay' is the free-amount payment on account. A 'pay' message without a preset amount
  * (none, or not above 0) makes the frame ask for the amount itself. agreementKey and locale name the
  * agreements the shopper approved (GET /checkout/agreements); the frame passes them on to POST /payment.
+ * paymentKey is the free-amount page's key of this one payment attempt (a repeat charges once).
  */
 const FIELDS = [
   'ccno',
@@ -23,6 +24,7 @@ const FIELDS = [
   'paymentType',
   'agreementKey',
   'locale',
+  'paymentKey',
 ] as const;
 type PaymentMessage = Record<(typeof FIELDS)[number], string>;
 
