@@ -65,6 +65,7 @@ export default function AddressBook({ locale }: { locale: Locale }) {
       <p className="address-loading" role="status">
         {addresses.loading || !addresses.loaded ? t(locale, 'addressBook.loading') : ''}
       </p>
+      <h2 className="address-book-title">{t(locale, 'addressBook.savedTitle')}</h2>
       {empty && <p className="address-book-empty">{t(locale, 'addressBook.empty')}</p>}
       <div className="address-cards">
         <button type="button" className="address-add" onClick={() => setDialog({ kind: 'add' })}>

@@ -45,6 +45,7 @@ export const addressBookTexts = defineTexts(
     'addressBook.deleteConfirm': '“{title}” adresini silmek istediğinize emin misiniz?',
     'addressBook.deleteYes': 'Evet, Sil',
     'addressBook.checking': 'Oturumunuz kontrol ediliyor…',
+    'addressBook.savedTitle': 'Kayıtlı Adresleriniz',
   },
   {
     'addressBook.title': 'My Addresses',
@@ -86,5 +87,6 @@ export const addressBookTexts = defineTexts(
     'addressBook.deleteConfirm': 'Are you sure you want to delete the address “{title}”?',
     'addressBook.deleteYes': 'Yes, Delete',
     'addressBook.checking': 'Checking your session…',
+    'addressBook.savedTitle': 'Your Saved Addresses',
   },
 );
