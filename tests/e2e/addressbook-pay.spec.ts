@@ -251,6 +251,7 @@ for (const { locale, viewport } of runs) {
     await expect(
       plans.getByRole('radio', { name: tx('checkoutPayment.installments', { n: 3 }) }),
     ).toBeVisible();
+    await noSidewaysScroll(page, viewport.width);
     await amount.fill('1,50');
     await expect(plans).toHaveCount(0);
 

@@ -165,7 +165,7 @@ async function repeatAnswer(c: Context<AppEnv>, customerId: number, key: string)
     await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     attempt = await attemptOfKey(db, customerId, key);
   }
-  if (!attempt || attempt.kind !== 'pay') return apiError(c, 400, 'api.badRequest');
+  if (attempt?.kind !== 'pay') return apiError(c, 400, 'api.badRequest');
   switch (attempt.status) {
     case 'approved':
       return paymentResult(c, attempt, null);
