@@ -304,6 +304,17 @@ test('a preset amount needs no amount field; a guest on /en/cari-odeme signs in 
   await expect(form).toContainText(`${t('en', 'customerPay.presetAmount')}: ${tl(2.25)}`);
   await expect(form.getByLabel(t('en', 'customerPay.amount'))).toHaveCount(0);
   await noAxeViolations(page);
+
+  // A declined card: the bank's answer in the page's language, and the balance as it was.
+  const before = await overdueBalance(page.request);
+  await form.getByLabel(t('en', 'checkoutPayment.cardNumber')).fill('4355080000000013');
+  await form.getByLabel(t('en', 'checkoutPayment.expiry')).fill('1230');
+  await form.getByLabel(t('en', 'checkoutPayment.ccv')).fill('123');
+  await form.getByLabel(t('en', 'checkoutPayment.holder')).fill('AYSE YILMAZ');
+  await form.getByRole('button', { name: t('en', 'customerPay.pay') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('en', 'payment.declined.limit'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await overdueBalance(page.request)).toBe(before);
   await page.context().close();
 });
 
