@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/card-validation.ts';
 import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/free-amount.ts';
 import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
+import { isPaymentKey, newPaymentKey } from '../domain/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api, errorMessage } from '../stores/api-client.ts';
 
@@ -10,6 +11,8 @@ import { api, errorMessage } from '../stores/api-client.ts';
  * the cart, 'pay' is the free-amount payment on account. A 'pay' message without a preset amount
  * (none, or not above 0) makes the frame ask for the amount itself. agreementKey and locale name the
  * agreements the shopper approved (GET /checkout/agreements); the frame passes them on to POST /payment.
+ * paymentKey is the free-amount page's key of this one payment attempt (a repeat charges once); a
+ * 'pay' message without one gets a key of its own here.
  */
 const FIELDS = [
   'ccno',
@@ -23,6 +26,7 @@ const FIELDS = [
   'paymentType',
   'agreementKey',
   'locale',
+  'paymentKey',
 ] as const;
 type PaymentMessage = Record<(typeof FIELDS)[number], string>;
 
@@ -135,6 +139,10 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = readMessage(event.data);
       if (!message || busy.current) return;
+      // A payment on account is keyed once per card message: the parent's key, else one made here.
+      if (message.paymentType === 'pay' && !isPaymentKey(message.paymentKey)) {
+        message.paymentKey = newPaymentKey();
+      }
       if (message.paymentType === 'pay' && freeAmount(message.amount) === 0) {
         // No preset amount: the customer types it here (SPEC §5).
         setAmount('');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
@@ -20,6 +21,7 @@ const pay = (ccno: string, amount: string, extra: Record<string, string> = {}) =
     plan: '0',
     amount,
     description: 'Mart ayı cari hesap ödemesi',
+    paymentKey: randomUUID(),
     ...extra,
   },
 });

@@ -37,6 +37,15 @@ export const addressBookTexts = defineTexts(
     // Follows the link directly: the space is part of the text ('.' in English needs none).
     'addressBook.kvkkAfter': ' kapsamında işlenir.',
     'addressBook.newWindow': '(yeni pencerede açılır)',
+    'addressBook.intro':
+      'Siparişlerinizde kullandığınız teslimat ve fatura adreslerinizi buradan yönetebilirsiniz.',
+    'addressBook.delete': 'Sil',
+    'addressBook.deleteAddress': '{title} adresini sil',
+    'addressBook.deleteTitle': 'Adresi Sil',
+    'addressBook.deleteConfirm': '“{title}” adresini silmek istediğinize emin misiniz?',
+    'addressBook.deleteYes': 'Evet, Sil',
+    'addressBook.checking': 'Oturumunuz kontrol ediliyor…',
+    'addressBook.savedTitle': 'Kayıtlı Adresleriniz',
   },
   {
     'addressBook.title': 'My Addresses',
@@ -71,5 +80,13 @@ export const addressBookTexts = defineTexts(
     'addressBook.kvkkLink': 'KVKK Privacy Notice',
     'addressBook.kvkkAfter': '.',
     'addressBook.newWindow': '(opens in a new window)',
+    'addressBook.intro': 'Manage the delivery and invoice addresses you use for your orders here.',
+    'addressBook.delete': 'Delete',
+    'addressBook.deleteAddress': 'Delete the address {title}',
+    'addressBook.deleteTitle': 'Delete Address',
+    'addressBook.deleteConfirm': 'Are you sure you want to delete the address “{title}”?',
+    'addressBook.deleteYes': 'Yes, Delete',
+    'addressBook.checking': 'Checking your session…',
+    'addressBook.savedTitle': 'Your Saved Addresses',
   },
 );

@@ -3,13 +3,15 @@
  * attempt and lowers the customer's overdue balance by the net amount paid (the installment
  * commission is the bank's, not the customer's debt), never below 0, in the debt's own currency.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { normaliseCard } from '../../domain/card-validation.ts';
 import { rateOf } from '../../domain/cart-totals.ts';
 import { MAX_FREE_AMOUNT, parseFreeAmount } from '../../domain/free-amount.ts';
+import { installmentTotal } from '../../domain/installment.ts';
 import { convert, formatAmount, isoCurrency, type Minor } from '../../domain/money.ts';
+import { isPaymentKey } from '../../domain/payment-key.ts';
+import type { TextKey } from '../../i18n/index.ts';
 import { type CurrencyTable, loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { overdueDebts, paymentAttempts } from '../db/schema/index.ts';
@@ -20,12 +22,12 @@ import {
   attemptBase,
   cardValues,
   challengeAnswer,
-  chargeWithPlan,
+  chargePlan,
+  choosePlan,
   paymentResult,
   voidAttempt,
 } from './charge-steps.ts';
-
-type NewAttempt = typeof paymentAttempts.$inferInsert;
+import type { ChargeOutcome } from './provider.ts';
 
 /** An amount in TRY kuruş as minor units of the debt's currency (rates as in cart-totals), rounded half up. */
 export function toDebtCurrency(netTry: Minor, debtCurrency: string, rates: CurrencyTable['rates']): Minor {
@@ -76,26 +78,36 @@ async function settleDebt(
   return { debtSettled: settled, debtCurrency: debt.currencyCode };
 }
 
-/** Records a free-amount attempt the bank approved at once, and books it against the debt, in one transaction. */
-async function insertApprovedPay(
+/**
+ * Books a reserved free-amount attempt the bank approved at once against the debt, in one
+ * transaction; only an attempt still pending is booked, so nothing is booked twice.
+ */
+async function approvePendingPay(
   db: Database,
-  values: Omit<NewAttempt, 'status'> & { customerId: number; tryTotal: Minor },
+  attempt: Attempt,
+  transactionId: string,
   rates: CurrencyTable,
-): Promise<Attempt> {
+): Promise<Attempt | undefined> {
   return db.transaction(async (tx) => {
-    const settled = await settleDebt(tx, values.customerId, values.tryTotal, rates);
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({ ...values, kind: 'pay', status: 'approved', ...settled })
+    const [claimed] = await tx
+      .update(paymentAttempts)
+      .set({ status: 'approved', transactionId })
+      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
       .returning();
-    if (!attempt) throw new Error('Payment attempt insert returned nothing');
-    return attempt;
+    if (!claimed) return undefined;
+    const settled = await settleDebt(tx, claimed.customerId, claimed.tryTotal, rates);
+    const [booked] = await tx
+      .update(paymentAttempts)
+      .set(settled)
+      .where(eq(paymentAttempts.id, claimed.id))
+      .returning();
+    return booked;
   });
 }
 
 /**
  * Marks a free-amount attempt approved after its 3-D Secure confirmation and books it against the
- * debt, in one transaction. Only an attempt still waiting for its challenge is booked, so a repeat
+ * debt, in one transaction. Only an attempt claimed for this confirmation is booked, so a repeat
  * never lowers the balance twice; undefined when it was no longer waiting.
  */
 async function approveChallengedPay(
@@ -112,7 +124,7 @@ async function approveChallengedPay(
         and(
           eq(paymentAttempts.id, attempt.id),
           eq(paymentAttempts.kind, 'pay'),
-          eq(paymentAttempts.status, 'challenge'),
+          eq(paymentAttempts.status, 'confirming'),
         ),
       )
       .returning();
@@ -127,40 +139,111 @@ async function approveChallengedPay(
   });
 }
 
+/** How long a repeat waits for the first submission of its key to hear from the bank. */
+const REPEAT_WAIT_MS = 15_000;
+const REPEAT_POLL_MS = 100;
+
+/** The customer's free-amount attempt of a payment key, if any. */
+async function attemptOfKey(db: Database, customerId: number, key: string): Promise<Attempt | undefined> {
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.customerId, customerId), eq(paymentAttempts.paymentKey, key)))
+    .limit(1);
+  return attempt;
+}
+
+/**
+ * The answer to a repeat of a payment key: the first submission's result, nothing charged again.
+ * While the first one still waits for the bank, the repeat waits for it (a bounded time).
+ */
+async function repeatAnswer(c: Context<AppEnv>, customerId: number, key: string) {
+  const db = c.var.db;
+  const until = Date.now() + REPEAT_WAIT_MS;
+  let attempt = await attemptOfKey(db, customerId, key);
+  while ((attempt?.status === 'pending' || attempt?.status === 'confirming') && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
+    attempt = await attemptOfKey(db, customerId, key);
+  }
+  if (attempt?.kind !== 'pay') return apiError(c, 400, 'api.badRequest');
+  switch (attempt.status) {
+    case 'approved':
+      return paymentResult(c, attempt, null);
+    case 'challenge':
+      return challengeAnswer(c, attempt, attempt.challengePhone ?? '');
+    case 'declined':
+      // The key was one of the bank's TextKey reasons when it was stored.
+      return apiError(c, 402, (attempt.failureKey ?? 'payment.declined.card') as TextKey);
+    case 'voided':
+      return apiError(c, 404, 'payment.notFound');
+    default:
+      // Still pending after the wait, or the bank's call failed: the customer may try a new payment.
+      return apiError(c, 409, 'common.technicalError');
+  }
+}
+
 /**
  * POST /payment with paymentType 'pay', after the card checks passed: charges the amount the
  * customer typed, in lira, with the plan's commission; approved at once, it is booked against the
- * debt; otherwise the attempt waits for 3-D Secure or is declined.
+ * debt; otherwise the attempt waits for 3-D Secure or is declined. The page's payment key is
+ * reserved (unique per customer) before the bank is called: a repeated or concurrent submission of
+ * the same key is answered with the first one's result and never charged.
  */
 export async function payOnAccount(c: Context<AppEnv>, customerId: number, body: Record<string, string>) {
   const db = c.var.db;
   const typed = parseFreeAmount(body.amount ?? '');
   if (!typed.ok) return apiError(c, 400, typed.key, { max: formatAmount(MAX_FREE_AMOUNT) });
+  const key = (body.paymentKey ?? '').trim();
+  if (!isPaymentKey(key)) return apiError(c, 400, 'api.badRequest');
+  if (await attemptOfKey(db, customerId, key)) return repeatAnswer(c, customerId, key);
   const rates = await loadCurrencies(db);
   if (!(await debtBookable(db, customerId, rates))) return apiError(c, 500, 'common.technicalError');
   const card = normaliseCard(cardValues(body));
-  // A free amount has no cart to key a repeat by: each submission is a payment of its own.
-  const reference = `pay:${customerId}:${randomUUID()}`;
   const settings = await loadSettings(db);
-  const charge = await chargeWithPlan(c, card, body.plan ?? '0', typed.amount, settings, reference);
-  if (!charge) return apiError(c, 400, 'payment.planInvalid');
-  const { outcome, charged } = charge;
-  const values = { ...attemptBase(customerId, card, body), kind: 'pay' as const, ...charged };
-  if (outcome.status === 'approved') {
-    const attempt = await insertApprovedPay(db, { ...values, transactionId: outcome.transactionId }, rates);
-    return paymentResult(c, attempt, null);
-  }
-  const [attempt] = await db
+  const plan = await choosePlan(c, body.plan ?? '0', card.cardNumber, typed.amount, settings);
+  if (!plan) return apiError(c, 400, 'payment.planInvalid');
+  const [reserved] = await db
     .insert(paymentAttempts)
     .values({
-      ...values,
-      status: outcome.status,
-      challengeId: outcome.status === 'challenge' ? outcome.challengeId : null,
+      ...attemptBase(customerId, card, body),
+      kind: 'pay',
+      planId: plan.planId,
+      installment: plan.installment,
+      amount: installmentTotal(typed.amount, plan.commission),
+      tryTotal: typed.amount,
+      commissionFee: plan.commission,
+      paymentKey: key,
+      status: 'pending',
     })
+    .onConflictDoNothing({ target: [paymentAttempts.customerId, paymentAttempts.paymentKey] })
     .returning();
-  if (!attempt) throw new Error('Payment attempt insert returned nothing');
-  if (outcome.status === 'declined') return apiError(c, 402, outcome.reasonKey);
-  return challengeAnswer(c, attempt, outcome.maskedPhone);
+  // Another submission of this key got there first: its result, not a second charge.
+  if (!reserved) return repeatAnswer(c, customerId, key);
+  let outcome: ChargeOutcome;
+  try {
+    ({ outcome } = await chargePlan(c, card, plan, typed.amount, `pay:${customerId}:${key}`));
+  } catch (err) {
+    await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, reserved.id));
+    throw err;
+  }
+  if (outcome.status === 'approved') {
+    const booked = await approvePendingPay(db, reserved, outcome.transactionId, rates);
+    if (!booked) throw new Error(`Payment attempt ${reserved.id} was no longer pending`);
+    return paymentResult(c, booked, null);
+  }
+  if (outcome.status === 'declined') {
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'declined', failureKey: outcome.reasonKey })
+      .where(eq(paymentAttempts.id, reserved.id));
+    return apiError(c, 402, outcome.reasonKey);
+  }
+  const [waiting] = await db
+    .update(paymentAttempts)
+    .set({ status: 'challenge', challengeId: outcome.challengeId, challengePhone: outcome.maskedPhone })
+    .where(eq(paymentAttempts.id, reserved.id))
+    .returning();
+  return challengeAnswer(c, waiting ?? reserved, outcome.maskedPhone);
 }
 
 /** POST /payment/3ds for a free-amount attempt the bank approved: books it against the debt. */

@@ -10,6 +10,7 @@ import {
 import { cartTotals } from '../../domain/cart-totals.ts';
 import { MAX_FREE_AMOUNT } from '../../domain/free-amount.ts';
 import { formatAmount } from '../../domain/money.ts';
+import { isPaymentKey } from '../../domain/payment-key.ts';
 import { flag } from '../../domain/settings.ts';
 import { isLocale } from '../../i18n/index.ts';
 import { findCartId } from '../cart/cart-repo.ts';
@@ -199,6 +200,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     const checks = paymentType === 'pay' ? FREE_AMOUNT_CARD_CHECKS : CARD_CHECKS;
     const invalid = cardPaymentError(cardValues(body), new Date(), checks);
     if (invalid) return apiError(c, 400, invalid, { max: formatAmount(MAX_FREE_AMOUNT) });
+    // A payment on account carries the page's key of this one attempt (a repeat charges once).
+    if (paymentType === 'pay' && !isPaymentKey((body.paymentKey ?? '').trim())) {
+      return apiError(c, 400, 'api.badRequest');
+    }
     if (!attemptsPerCustomer.hit(String(customer.id))) return apiError(c, 429, 'payment.tooManyRequests');
     const settings = await loadSettings(c.var.db);
     if (!flag(settings.b2c_kk_odeme)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
@@ -212,9 +217,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     const code = (body?.code ?? '').trim();
     if (!id.success || !/^\d{4,8}$/.test(code)) return apiError(c, 400, 'payment.declined.wrongCode');
     const db = c.var.db;
+    // The attempt is claimed for this confirmation: a concurrent confirmation of the same attempt
+    // finds nothing to confirm, and cannot end the attempt while the bank approves this one.
     const [attempt] = await db
-      .select()
-      .from(paymentAttempts)
+      .update(paymentAttempts)
+      .set({ status: 'confirming' })
       .where(
         and(
           eq(paymentAttempts.id, id.data),
@@ -222,17 +229,25 @@ export const paymentRoutes = new Hono<AppEnv>()
           eq(paymentAttempts.status, 'challenge'),
         ),
       )
-      .limit(1);
-    if (!attempt?.challengeId) return apiError(c, 404, 'payment.notFound');
-    const result = await c.var.payment.confirmChallenge(attempt.challengeId, code);
+      .returning();
+    if (!attempt) return apiError(c, 404, 'payment.notFound');
+    const release = (status: 'challenge' | 'declined', failureKey: string | null = null) =>
+      db
+        .update(paymentAttempts)
+        .set({ status, failureKey })
+        .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'confirming')));
+    let result: Awaited<ReturnType<typeof c.var.payment.confirmChallenge>>;
+    try {
+      if (!attempt.challengeId) throw new Error(`Payment attempt ${attempt.id} has no challenge`);
+      result = await c.var.payment.confirmChallenge(attempt.challengeId, code);
+    } catch (err) {
+      await release('challenge');
+      throw err;
+    }
     if (result.status === 'declined') {
       // A wrong code may be typed again; an expired or used-up challenge ends the attempt.
-      if (result.reasonKey !== 'payment.declined.wrongCode') {
-        await db
-          .update(paymentAttempts)
-          .set({ status: 'declined' })
-          .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'challenge')));
-      }
+      if (result.reasonKey === 'payment.declined.wrongCode') await release('challenge');
+      else await release('declined', result.reasonKey);
       return apiError(c, 402, result.reasonKey);
     }
     return attempt.kind === 'pay'

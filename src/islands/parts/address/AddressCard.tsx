@@ -12,6 +12,8 @@ interface Props {
   /** Moves focus to the card's radio (the address just saved, once its dialog has closed). */
   focused?: boolean | undefined;
   onEdit?: (() => void) | undefined;
+  /** The address book's delete button (it asks for a confirmation first). */
+  onDelete?: (() => void) | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * the country alone, phone, and the ID number or the company's name, tax office and tax number. In a
  * choice it is a native radio (arrow keys, Space), the whole card clickable; an edit button beside.
  */
-export function AddressCard({ locale, address, countryName, group, onEdit, focused }: Props) {
+export function AddressCard({ locale, address, countryName, group, onEdit, onDelete, focused }: Props) {
   const id = useId();
   const radio = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -68,6 +70,16 @@ export function AddressCard({ locale, address, countryName, group, onEdit, focus
           onClick={onEdit}
         >
           {t(locale, 'addressBook.edit')}
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-secondary address-card-delete"
+          aria-label={t(locale, 'addressBook.deleteAddress', { title: view.title })}
+          onClick={onDelete}
+        >
+          {t(locale, 'addressBook.delete')}
         </button>
       )}
     </div>

@@ -1,10 +1,20 @@
 import { useEffect, useState } from 'react';
+import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { fetchOverdueDebt, type OverdueDebt } from '../../../stores/checkout-payment.ts';
 import { money } from './OrderAmounts.tsx';
 
-/** The overdue-debt warning (SPEC §9): shown when the API says so (setting on, balance at or above the limit). */
-export function OverdueDebtBanner({ locale }: { locale: Locale }) {
+interface Props {
+  locale: Locale;
+  /** Whether the banner links to the payment on account page (not on that page itself). */
+  payLink?: boolean;
+}
+
+/**
+ * The overdue-debt warning (SPEC §9): shown when the API says so (setting on, balance at or above the
+ * limit), with a link to the payment on account page /cari-odeme.
+ */
+export function OverdueDebtBanner({ locale, payLink = true }: Props) {
   const [debt, setDebt] = useState<OverdueDebt | null>(null);
   useEffect(() => {
     void fetchOverdueDebt().then(setDebt);
@@ -16,6 +26,15 @@ export function OverdueDebtBanner({ locale }: { locale: Locale }) {
       {debt.overdueBalanceExpiryDay > 0
         ? t(locale, 'checkoutPayment.overdue', { amount, days: debt.overdueBalanceExpiryDay })
         : t(locale, 'checkoutPayment.overdueNoDays', { amount })}
+      {payLink && (
+        <>
+          {' '}
+          {/* The banner's own colour (its contrast holds on every page that shows it). */}
+          <a href={localePath(locale, CUSTOMER_PATHS.pay)} style={{ color: 'inherit', fontWeight: 700 }}>
+            {t(locale, 'customerPay.bannerLink')}
+          </a>
+        </>
+      )}
     </p>
   );
 }

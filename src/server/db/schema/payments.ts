@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
@@ -44,10 +44,20 @@ export const paymentAttempts = pgTable(
     agreementKey: text('agreement_key'),
     agreementLocale: text('agreement_locale'),
     commissionFee: decimal('commission_fee', 5, 2).notNull().default('0'),
+    /**
+     * For a free-amount attempt: the key the paying page made for this one payment. Unique per
+     * customer, so a repeated or concurrent submission of the same payment charges once.
+     */
+    paymentKey: text('payment_key'),
+    /** For a declined attempt: the message key the bank's refusal was answered with. */
+    failureKey: text('failure_key'),
+    /** For an attempt waiting for 3-D Secure: the masked phone the code went to (a repeat asks again). */
+    challengePhone: text('challenge_phone'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_attempts_customer_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('payment_attempts_payment_key_idx').on(t.customerId, t.paymentKey),
     check('payment_attempts_kind_check', sql`${t.kind} in ('order', 'pay')`),
     check(
       'payment_attempts_order_cart_check',
