@@ -14,7 +14,7 @@ import {
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
+import { fetchOverdueDebt, type OverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
 import { goToLogin, loginUrl } from '../stores/login-redirect.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $session } from '../stores/session.ts';
@@ -84,6 +84,14 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     if (hydrated && session.loaded && !session.customer) window.location.replace(loginUrl());
   }, [hydrated, session]);
 
+  // The overdue-debt banner sits above everything: it is read before the step shows, so that its
+  // arrival never pushes the form down under the shopper's finger (layout shift).
+  const [debt, setDebt] = useState<OverdueDebt | null | undefined>(undefined);
+  const signedIn = session.customer !== null;
+  useEffect(() => {
+    if (signedIn) void fetchOverdueDebt().then(setDebt);
+  }, [signedIn]);
+
   // The first enabled method of the shop's switches is preselected until the server says more.
   useEffect(() => {
     if (!shop || method) return;
@@ -121,6 +129,9 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   }
   if (!session.customer) {
     return <p className="checkout-loading">{t(locale, 'checkoutPayment.redirecting')}</p>;
+  }
+  if (debt === undefined) {
+    return <p className="checkout-loading">{t(locale, 'checkoutPayment.loading')}</p>;
   }
 
   const addressesHref = localePath(locale, CHECKOUT_PATHS.addresses);
@@ -226,7 +237,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
 
   return (
     <div className="checkout-payment">
-      <OverdueDebtBanner locale={locale} />
+      <OverdueDebtBanner locale={locale} debt={debt} />
       {docs.failure && (
         <CheckoutAlert
           locale={locale}

@@ -8,17 +8,20 @@ interface Props {
   locale: Locale;
   /** Whether the banner links to the payment on account page (not on that page itself). */
   payLink?: boolean;
+  /** The debt, when the page has read it already (so it shows together with the rest); else fetched here. */
+  debt?: OverdueDebt | null;
 }
 
 /**
  * The overdue-debt warning (SPEC §9): shown when the API says so (setting on, balance at or above the
  * limit), with a link to the payment on account page /cari-odeme.
  */
-export function OverdueDebtBanner({ locale, payLink = true }: Props) {
-  const [debt, setDebt] = useState<OverdueDebt | null>(null);
+export function OverdueDebtBanner({ locale, payLink = true, debt: given }: Props) {
+  const [fetched, setFetched] = useState<OverdueDebt | null>(null);
   useEffect(() => {
-    void fetchOverdueDebt().then(setDebt);
-  }, []);
+    if (given === undefined) void fetchOverdueDebt().then(setFetched);
+  }, [given]);
+  const debt = given === undefined ? fetched : given;
   if (!debt?.show) return null;
   const amount = money(locale, debt.overdueBalance, debt.currency);
   return (
