@@ -1,6 +1,6 @@
 // npm run bench:pages [-- --products N]: builds a demo shop of N products (default 300) in a scratch
 // folder, serves it with npm start, and prints for the home, list and product pages, and for the
-// demo customer's cart page and three checkout steps (Turkish and English), the gzipped HTML and the
+// demo customer's cart page, three checkout steps and customer pages (Turkish and English), the gzipped HTML and the
 // gzipped JavaScript each loads in Chromium, against the budgets, then Lighthouse's mobile scores for
 // the Turkish pages with the audits that fail. A benchmark, not a test: it prints, and exits 0
 // unless it could not run.
@@ -132,13 +132,20 @@ async function pagesToMeasure(): Promise<Page[]> {
   ];
 }
 
-/** The demo customer's cart page and the three checkout steps, in Turkish and English. */
+/** The demo customer's cart page, the three checkout steps and the customer area, in Turkish and English. */
 function checkoutPages(shopper: BenchShopper): Page[] {
   const tr: Page[] = [
     { name: 'cart', path: '/sepet', budgeted: false, signedIn: true },
     { name: 'addresses', path: '/siparis/adres', budgeted: false, signedIn: true },
     { name: 'payment', path: '/siparis/odeme', budgeted: false, signedIn: true },
     { name: 'summary', path: `/siparis/ozet?siparis=${shopper.orderNo}`, budgeted: false, signedIn: true },
+    { name: 'orders', path: '/siparis/liste/', budgeted: false, signedIn: true },
+    { name: 'order', path: `/siparis/detay?siparis=${shopper.orderNo}`, budgeted: false, signedIn: true },
+    { name: 'account', path: '/account', budgeted: false, signedIn: true },
+    { name: 'reviews', path: '/degerlendirmelerim', budgeted: false, signedIn: true },
+    { name: 'favourites', path: '/favorilerim', budgeted: false, signedIn: true },
+    { name: 'address book', path: '/adreslerim', budgeted: false, signedIn: true },
+    { name: 'pay', path: '/cari-odeme', budgeted: false, signedIn: true },
   ];
   return [...tr, ...tr.map((p) => ({ ...p, name: `${p.name} (en)`, path: `/en${p.path}` }))];
 }
@@ -162,7 +169,7 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 function label(page: Page): string {
-  return `${page.name.padEnd(14)} ${page.path.slice(0, 48).padEnd(48)}`;
+  return `${page.name.padEnd(18)} ${page.path.slice(0, 48).padEnd(48)}`;
 }
 
 function weightLine(page: Page, w: PageWeight): string {
