@@ -1,3 +1,4 @@
+import '../../styles/pager.css';
 import type { MouseEvent } from 'react';
 import { pageWindow } from '../../domain/pagination.ts';
 import { type Locale, t } from '../../i18n/index.ts';
