@@ -55,6 +55,8 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                   <td>
                     <img
                       src={`/image/80/${line.image || '404.png'}`}
+                      // Sharp on high-density phones: the list card's 229 px image serves 2x screens.
+                      srcSet={`/image/80/${line.image || '404.png'} 1x, /image/229/${line.image || '404.png'} 2x`}
                       alt=""
                       width={80}
                       height={80}
