@@ -4,14 +4,8 @@ import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { maxAddableQuantity } from '../domain/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { errorMessage } from '../stores/api-client.ts';
-import {
-  $cart,
-  type CartState,
-  changeQuantity,
-  changeUnit,
-  clearCart,
-  removeFromCart,
-} from '../stores/cart.ts';
+import { $cart, type CartState } from '../stores/cart.ts';
+import { changeQuantity, changeUnit, clearCart, removeFromCart } from '../stores/cart-lines.ts';
 import { $cartSummary } from '../stores/cart-summary.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $session } from '../stores/session.ts';

@@ -7,7 +7,8 @@ import {
 } from '../../../domain/cart-share.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api, errorMessage } from '../../../stores/api-client.ts';
-import { addToCart, changeQuantity, loadCart } from '../../../stores/cart.ts';
+import { addToCart, loadCart } from '../../../stores/cart.ts';
+import { changeQuantity } from '../../../stores/cart-lines.ts';
 
 /** What opening a rebuild link did: the lines added and the ones that could not be, as texts. */
 export interface SharedCartResult {
