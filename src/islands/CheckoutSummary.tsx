@@ -1,27 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { methodOfOdemeTipi } from '../domain/payment-methods.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError } from '../stores/api-client.ts';
-import { fetchOrder, type OrderDetail } from '../stores/checkout-payment.ts';
-import { goToLogin } from '../stores/login-redirect.ts';
+import { fetchOrder } from '../stores/checkout-payment.ts';
 import { $shop } from '../stores/shop.ts';
+import { useOrderOfPage } from './parts/orders/use-order-of-page.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
 import { money, OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { TableScroll } from './parts/payment/TableScroll.tsx';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'found'; order: OrderDetail }
-  | { kind: 'notFound' }
-  | { kind: 'failed' };
-
-/** The order number in the page's query (?siparis=SP…). */
-function orderNoOfPage(): string {
-  return (new URLSearchParams(window.location.search).get('siparis') ?? '').trim();
-}
 
 /**
  * The order success page (SPEC §2 Checkout): the order number, the product table without the
@@ -30,37 +17,8 @@ function orderNoOfPage(): string {
  * Et' and the orders list. The order is read from the API, so the page survives reloads and history.
  */
 export default function CheckoutSummary({ locale }: { locale: Locale }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state] = useOrderOfPage(fetchOrder);
   const shop = useStore($shop);
-
-  useEffect(() => {
-    const orderNo = orderNoOfPage();
-    if (!orderNo) {
-      setState({ kind: 'notFound' });
-      return;
-    }
-    let live = true;
-    fetchOrder(orderNo).then(
-      (order) => {
-        if (live) setState({ kind: 'found', order });
-      },
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && err.statusCode === 401) {
-          goToLogin();
-          return;
-        }
-        setState(
-          err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 400)
-            ? { kind: 'notFound' }
-            : { kind: 'failed' },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const actions = (
     <p className="summary-actions">

@@ -3,28 +3,16 @@ import { trackingLink } from '../domain/carriers.ts';
 import { canCancel, currentCargoStep, hasSplitShipment } from '../domain/order-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError } from '../stores/api-client.ts';
-import { goToLogin } from '../stores/login-redirect.ts';
-import { type CustomerOrderDetail, fetchCustomerOrder, productLines } from '../stores/orders.ts';
+import { fetchCustomerOrder, productLines } from '../stores/orders.ts';
 import { CancelOrder } from './parts/orders/CancelOrder.tsx';
 import { CargoProgress } from './parts/orders/CargoProgress.tsx';
 import { OrderAddressCard } from './parts/orders/OrderAddressCard.tsx';
 import { OrderItemsTable } from './parts/orders/OrderItemsTable.tsx';
 import { PaymentCard } from './parts/orders/PaymentCard.tsx';
+import { useOrderOfPage } from './parts/orders/use-order-of-page.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'found'; order: CustomerOrderDetail }
-  | { kind: 'notFound' }
-  | { kind: 'failed' };
-
-/** The order number in the page's query (?siparis=SP…). */
-function orderNoOfPage(): string {
-  return (new URLSearchParams(window.location.search).get('siparis') ?? '').trim();
-}
 
 /**
  * An order's detail (SPEC §2 Customer area): the cargo progress bar and tracking link, the items table,
@@ -34,39 +22,9 @@ function orderNoOfPage(): string {
 export default function OrderDetail({ locale }: { locale: Locale }) {
   const session = useSignedIn();
   const signedIn = session.customer !== null;
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useOrderOfPage(fetchCustomerOrder, signedIn);
   const notice = useRef<HTMLParagraphElement>(null);
   const [justCancelled, setJustCancelled] = useState(false);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const orderNo = orderNoOfPage();
-    if (!orderNo) {
-      setState({ kind: 'notFound' });
-      return;
-    }
-    let live = true;
-    fetchCustomerOrder(orderNo).then(
-      (order) => {
-        if (live) setState({ kind: 'found', order });
-      },
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && err.statusCode === 401) {
-          goToLogin();
-          return;
-        }
-        setState(
-          err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 400)
-            ? { kind: 'notFound' }
-            : { kind: 'failed' },
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
 
   useEffect(() => {
     if (justCancelled) notice.current?.focus();
