@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SORT_OPTIONS } from '../src/domain/sort.ts';
+import { SORT_OPTIONS } from '../src/domain/catalog/sort.ts';
 import { type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { categories, products, productUnits, settings } from '../src/server/db/schema/index.ts';

@@ -1,7 +1,7 @@
 // npm run order:tracking -- --order SP… --carrier "Yurtiçi Kargo" --number 123456789 [--line N]: sets the
 // carrier and tracking number on an order's product lines (all, or the Nth) in the configured database
 // (DATABASE_URL, else PGlite under DATA_DIR). The customer then sees 'Kargo Takip' and the tracking link.
-import { CARRIERS } from '../src/domain/carriers.ts';
+import { CARRIERS } from '../src/domain/orders/carriers.ts';
 import { dbConfigFromEnv } from '../src/server/config.ts';
 import { DbConfigError, type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { AddToCartState } from '../domain/stock.ts';
+import type { AddToCartState } from '../domain/catalog/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { errorMessage } from '../stores/api-client.ts';
 import { addToCart } from '../stores/cart.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { maxAddableQuantity } from '../domain/catalog/stock.ts';
 import { formatMoney } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
-import { maxAddableQuantity } from '../domain/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { errorMessage } from '../stores/api-client.ts';
 import { $cart, type CartState } from '../stores/cart.ts';

@@ -7,7 +7,7 @@ import {
   INITIAL_SELECTION,
   selectAddress,
   setSameAddress,
-} from '../domain/checkout-address-selection.ts';
+} from '../domain/checkout/checkout-address-selection.ts';
 import { CART_PATH, CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';

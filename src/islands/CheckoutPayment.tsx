@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { cardFormError } from '../domain/card-validation.ts';
-import { showInstallmentTable } from '../domain/installment.ts';
-import { installmentRows } from '../domain/installment-plans.ts';
-import { toMinor } from '../domain/money.ts';
 import {
   methodsFromSettings,
   ODEME_TIPI,
   offeredMethods,
   type PaymentMethod,
   selectedMethod,
-} from '../domain/payment-methods.ts';
+} from '../domain/checkout/payment-methods.ts';
+import { toMinor } from '../domain/money.ts';
+import { cardFormError } from '../domain/payment/card-validation.ts';
+import { showInstallmentTable } from '../domain/payment/installment.ts';
+import { installmentRows } from '../domain/payment/installment-plans.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { methodOfOdemeTipi } from '../domain/payment-methods.ts';
+import { methodOfOdemeTipi } from '../domain/checkout/payment-methods.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOrder } from '../stores/checkout-payment.ts';

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { cardFormError, FREE_AMOUNT_CARD_CHECKS } from '../domain/card-validation.ts';
+import { formatAmount, formatMoney, fromMinor, type Minor, toMinor } from '../domain/money.ts';
+import { cardFormError, FREE_AMOUNT_CARD_CHECKS } from '../domain/payment/card-validation.ts';
 import {
   filterFreeAmountInput,
   freeAmountOnBlur,
   MAX_FREE_AMOUNT,
   parseFreeAmount,
-} from '../domain/free-amount.ts';
-import { showInstallmentTable } from '../domain/installment.ts';
-import { installmentRows } from '../domain/installment-plans.ts';
-import { formatAmount, formatMoney, fromMinor, type Minor, toMinor } from '../domain/money.ts';
-import { formatCalendarDate, overdueDueDate } from '../domain/overdue-due-date.ts';
-import { newPaymentKey } from '../domain/payment-key.ts';
+} from '../domain/payment/free-amount.ts';
+import { showInstallmentTable } from '../domain/payment/installment.ts';
+import { installmentRows } from '../domain/payment/installment-plans.ts';
+import { formatCalendarDate, overdueDueDate } from '../domain/payment/overdue-due-date.ts';
+import { newPaymentKey } from '../domain/payment/payment-key.ts';
 import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOverdueDebt, type OverdueDebt } from '../stores/checkout-payment.ts';

@@ -1,13 +1,13 @@
 import '../styles/favourites.css';
 import { useEffect, useRef, useState } from 'react';
-import { priceText } from '../domain/price-display.ts';
+import { priceText } from '../domain/catalog/price-display.ts';
 import {
   type CardPricing,
   type CardSettings,
   cardImageUrl,
   NO_IMAGE_FILE,
   productCardView,
-} from '../domain/product-card.ts';
+} from '../domain/catalog/product-card.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import type { ListItem } from '../server/catalog/product-list.ts';

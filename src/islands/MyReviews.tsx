@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { cardImageUrl } from '../domain/product-card.ts';
-import { replaceReview } from '../domain/review-list.ts';
-import { type AwaitingReview, awaitingReview, type OrderForReview } from '../domain/reviews-awaiting.ts';
+import { cardImageUrl } from '../domain/catalog/product-card.ts';
+import { replaceReview } from '../domain/reviews/review-list.ts';
+import {
+  type AwaitingReview,
+  awaitingReview,
+  type OrderForReview,
+} from '../domain/reviews/reviews-awaiting.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api } from '../stores/api-client.ts';

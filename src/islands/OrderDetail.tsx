@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { trackingLink } from '../domain/carriers.ts';
-import { canCancel, currentCargoStep, hasSplitShipment } from '../domain/order-status.ts';
+import { trackingLink } from '../domain/orders/carriers.ts';
+import { canCancel, currentCargoStep, hasSplitShipment } from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchCustomerOrder, productLines } from '../stores/orders.ts';

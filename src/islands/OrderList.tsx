@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
-import { cargoButton } from '../domain/order-status.ts';
-import { clampPage } from '../domain/pagination.ts';
+import { clampPage } from '../domain/catalog/pagination.ts';
+import { cargoButton } from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH, orderDetailPath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { ApiError } from '../stores/api-client.ts';

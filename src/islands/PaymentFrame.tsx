@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/card-validation.ts';
-import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/free-amount.ts';
 import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
-import { isPaymentKey, newPaymentKey } from '../domain/payment-key.ts';
+import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/payment/card-validation.ts';
+import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/payment/free-amount.ts';
+import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api, errorMessage } from '../stores/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { formatRating } from '../domain/rating.ts';
+import { formatRating } from '../domain/catalog/rating.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api } from '../stores/api-client.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';

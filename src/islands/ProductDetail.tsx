@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { messagingEnabled } from '../domain/messaging-link.ts';
-import type { CurrencyRate } from '../domain/price-display.ts';
-import { priceView, productShipping } from '../domain/product-price-view.ts';
-import type { ShopSettings } from '../domain/settings.ts';
-import { whatsappChatUrl } from '../domain/share-links.ts';
-import { brandSearchPath, localePath } from '../domain/site-paths.ts';
+import type { CurrencyRate } from '../domain/catalog/price-display.ts';
+import { priceView, productShipping } from '../domain/catalog/product-price-view.ts';
 import {
   addToCartState,
   checkStockLimit,
   maxAddableQuantity,
   stockDisplay,
   stockNumber,
-} from '../domain/stock.ts';
-import { baseUnitsInCart, stockInUnit } from '../domain/unit-stock.ts';
+} from '../domain/catalog/stock.ts';
+import { baseUnitsInCart, stockInUnit } from '../domain/catalog/unit-stock.ts';
+import { messagingEnabled } from '../domain/messaging-link.ts';
+import type { ShopSettings } from '../domain/settings.ts';
+import { whatsappChatUrl } from '../domain/share-links.ts';
+import { brandSearchPath, localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { createProductDetailStore, type ProductView } from '../stores/product-detail.ts';

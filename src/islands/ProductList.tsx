@@ -1,8 +1,14 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ListQuery, listApiUrl, pageSearch, readListQuery, sortSearch } from '../domain/list-query.ts';
-import type { CardPricing, CardSettings } from '../domain/product-card.ts';
-import { searchHeading } from '../domain/search-heading.ts';
-import type { SortOption } from '../domain/sort.ts';
+import {
+  type ListQuery,
+  listApiUrl,
+  pageSearch,
+  readListQuery,
+  sortSearch,
+} from '../domain/catalog/list-query.ts';
+import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
+import { searchHeading } from '../domain/catalog/search-heading.ts';
+import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import type { ListPage } from '../server/catalog/product-list.ts';
 import { api } from '../stores/api-client.ts';

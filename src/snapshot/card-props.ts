@@ -2,7 +2,7 @@
  * What the product-card islands need from the snapshot: the shop settings a card reads, and the
  * built currency rates with the shop's default currency (the currency a guest sees prices in).
  */
-import type { CardPricing, CardSettings } from '../domain/product-card.ts';
+import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { parseSettings } from '../domain/settings.ts';
 import type { CatalogSnapshot } from './types.ts';
 

@@ -3,7 +3,7 @@
  * brand-in-category and campaign lists. Each page knows its API list path (what its island fetches),
  * its title parts and its breadcrumb.
  */
-import { CAMPAIGN_LISTS, type CampaignList, campaignListBySlug } from '../domain/campaign-lists.ts';
+import { CAMPAIGN_LISTS, type CampaignList, campaignListBySlug } from '../domain/catalog/campaign-lists.ts';
 import { listPagePath, productPagePath } from '../domain/site-paths.ts';
 import type { CatalogSnapshot, ListPage, SnapshotCategory, SnapshotProduct } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
-import { addressToMultipart } from '../domain/address-multipart.ts';
-import { ADDRESS_REFETCH_MS } from '../domain/address-timing.ts';
-import type { AddressData } from '../domain/address-validation.ts';
+import { addressToMultipart } from '../domain/address/address-multipart.ts';
+import { ADDRESS_REFETCH_MS } from '../domain/address/address-timing.ts';
+import type { AddressData } from '../domain/address/address-validation.ts';
 import type { addressView } from '../server/routes/address.ts';
 import { ApiError, api } from './api-client.ts';
 import { goToLogin } from './login-redirect.ts';

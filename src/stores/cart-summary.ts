@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
-import { cartSummary } from '../domain/cart-summary.ts';
-import type { CartTotals } from '../domain/cart-totals.ts';
+import { cartSummary } from '../domain/cart/cart-summary.ts';
+import type { CartTotals } from '../domain/cart/cart-totals.ts';
 import { $cart } from './cart.ts';
 import { $settings } from './settings.ts';
 import { $shop } from './shop.ts';

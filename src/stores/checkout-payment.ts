@@ -3,9 +3,9 @@
  * the server's amounts, the order save for Havale-EFT and Kapıda Ödeme, the BIN look-up, the
  * overdue debt, the order itself, and forgetting the chosen addresses on the way back.
  */
-import type { AgreementDocument } from '../domain/agreement-document.ts';
-import type { InstallmentPlan } from '../domain/installment-plans.ts';
-import type { MethodAvailability } from '../domain/payment-methods.ts';
+import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
+import type { MethodAvailability } from '../domain/checkout/payment-methods.ts';
+import type { InstallmentPlan } from '../domain/payment/installment-plans.ts';
 import type { BankAccount } from '../domain/store-settings.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './api-client.ts';

@@ -2,7 +2,7 @@
  * The customer's orders as the API answers them (GET /orders, GET /orders/{orderNo}) and the cancel call
  * (PATCH /order/{id} {cancel: true}); SPEC §3 Order and Order item, §7.
  */
-import type { AgreementDocument } from '../domain/agreement-document.ts';
+import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
 import type { BankAccount } from '../domain/store-settings.ts';
 import { api } from './api-client.ts';
 

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { decreaseQuantity, enterQuantity, increaseQuantity } from '../domain/quantity.ts';
+import { decreaseQuantity, enterQuantity, increaseQuantity } from '../domain/catalog/quantity.ts';
 import {
   emptySelection,
   findChild,
@@ -7,7 +7,7 @@ import {
   selectValue,
   VARIANT_SWITCH_MS,
   type VariantSelection,
-} from '../domain/variants.ts';
+} from '../domain/catalog/variants.ts';
 import type { ProductDetail } from '../server/catalog/product-detail.ts';
 import { api } from './api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { RegistrationFormValues, SignInFormValues } from '../domain/account-validation.ts';
+import type { RegistrationFormValues, SignInFormValues } from '../domain/account/account-validation.ts';
 import type { CustomerView } from '../server/auth/customer-repo.ts';
 import { api } from './api-client.ts';
 import { signedIn } from './session.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SORT_OPTIONS } from '../../src/domain/sort.ts';
+import { SORT_OPTIONS } from '../../src/domain/catalog/sort.ts';
 import { createApi } from '../../src/server/app.ts';
 import { categoryIdsByUrl, listProducts } from '../../src/server/catalog/product-list.ts';
 import { loadSettings } from '../../src/server/catalog/settings-repo.ts';

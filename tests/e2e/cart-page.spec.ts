@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { cartSummary } from '../../src/domain/cart-summary.ts';
+import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
+import { shippingTextKey } from '../../src/domain/cart/shipping.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { shippingTextKey } from '../../src/domain/shipping.ts';
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { kvkkNoticeTexts } from '../../src/i18n/texts/kvkk-notice.ts';
 

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { isTcKimlikNo } from '../../src/domain/national-id.ts';
+import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
 
 // The checkout's first step, CheckoutPreview (/siparis/adres): sign-in first, the saved addresses
 // as cards, the 'invoice address same' box, the add and edit dialog with every SPEC §5 rule, and

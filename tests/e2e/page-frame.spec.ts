@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { cartSummary } from '../../src/domain/cart-summary.ts';
+import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { formatMoney, toMinor, withTax } from '../../src/domain/money.ts';
 
 // The page frame every page shares: language and currency, the mini-cart, the account link, the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { priceText, shownPrice } from '../../src/domain/price-display.ts';
+import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
 import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
 import type { ListItem, ListPage } from '../../src/server/catalog/product-list.ts';
 

@@ -4,8 +4,8 @@ import {
   ERASED_AUTHOR,
   erasedEmail,
   ORDER_RETENTION_YEARS,
-} from '../../src/domain/account-erasure.ts';
-import { isEmail } from '../../src/domain/account-validation.ts';
+} from '../../src/domain/account/account-erasure.ts';
+import { isEmail } from '../../src/domain/account/account-validation.ts';
 
 describe('account erasure', () => {
   test("an individual's order address keeps only the invoice type, district, city and country", () => {

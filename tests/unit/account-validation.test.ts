@@ -8,7 +8,7 @@ import {
   validatePasswordChange,
   validateRegistration,
   validateSignIn,
-} from '../../src/domain/account-validation.ts';
+} from '../../src/domain/account/account-validation.ts';
 import { t } from '../../src/i18n/index.ts';
 
 // 2025-03-10 00:30 in Istanbul is still 2025-03-09 in UTC.

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { addressCardView, type CardAddress } from '../../src/domain/address-card.ts';
+import { addressCardView, type CardAddress } from '../../src/domain/address/address-card.ts';
 import {
   ADDRESS_MODAL_SCROLL_MS,
   ADDRESS_REFETCH_MS,
   scrollProgress,
-} from '../../src/domain/address-timing.ts';
+} from '../../src/domain/address/address-timing.ts';
 import { addressBookTexts } from '../../src/i18n/texts/address-book.ts';
 
 const home: CardAddress = {

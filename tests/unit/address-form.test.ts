@@ -6,13 +6,13 @@ import {
   filterAddressInput,
   formValuesFromAddress,
   switchInvoiceType,
-} from '../../src/domain/address-form-state.ts';
+} from '../../src/domain/address/address-form-state.ts';
 import {
   ADDRESS_MULTIPART_NAMES,
   addressToMultipart,
   addressValuesFromMultipart,
-} from '../../src/domain/address-multipart.ts';
-import { type AddressFormValues, validateAddress } from '../../src/domain/address-validation.ts';
+} from '../../src/domain/address/address-multipart.ts';
+import { type AddressFormValues, validateAddress } from '../../src/domain/address/address-validation.ts';
 
 const filled: AddressFormValues = {
   ...emptyAddressForm(),

@@ -6,7 +6,7 @@ import {
   SELECT_PLACEHOLDER,
   selectedKey,
   validateAddress,
-} from '../../src/domain/address-validation.ts';
+} from '../../src/domain/address/address-validation.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const individual: AddressFormValues = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { AddressData } from '../../src/domain/address-validation.ts';
+import type { AddressData } from '../../src/domain/address/address-validation.ts';
 import {
   $addresses,
   addAddress,

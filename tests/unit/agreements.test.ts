@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import type { AgreementDocument } from '../../src/domain/agreement-document.ts';
+import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
 import {
   type AgreementInput,
   addressLine,
   buildAgreements,
   canonicalAgreements,
   isAgreementKey,
-} from '../../src/domain/agreements.ts';
+} from '../../src/domain/checkout/agreements.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const input: AgreementInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isBin, listedBins, lookupBin, networkOf } from '../../src/domain/bin-table.ts';
+import { isBin, listedBins, lookupBin, networkOf } from '../../src/domain/payment/bin-table.ts';
 
 describe('the BIN table', () => {
   test('lists each BIN once, as 6 digits, under the network its digits belong to', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CAROUSEL_IMAGE_SIZE, campaignCarouselOptions } from '../../src/domain/campaign-carousel.ts';
+import { CAROUSEL_IMAGE_SIZE, campaignCarouselOptions } from '../../src/domain/catalog/campaign-carousel.ts';
 
 describe('the campaign carousel (SPEC §9)', () => {
   const options = campaignCarouselOptions();

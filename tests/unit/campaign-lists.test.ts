@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { CAMPAIGN_LISTS, campaignListBySlug, RESERVED_SLUGS } from '../../src/domain/campaign-lists.ts';
+import {
+  CAMPAIGN_LISTS,
+  campaignListBySlug,
+  RESERVED_SLUGS,
+} from '../../src/domain/catalog/campaign-lists.ts';
 import { slugify } from '../../src/domain/slug.ts';
 import { t } from '../../src/i18n/index.ts';
 

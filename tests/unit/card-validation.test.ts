@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCardNumber, formatCcv, formatExpiry } from '../../src/domain/card-mask.ts';
+import { formatCardNumber, formatCcv, formatExpiry } from '../../src/domain/payment/card-mask.ts';
 import {
   type CardFormValues,
   cardFormError,
@@ -8,7 +8,7 @@ import {
   isExpiryValid,
   luhnValid,
   normaliseCard,
-} from '../../src/domain/card-validation.ts';
+} from '../../src/domain/payment/card-validation.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const card: CardFormValues = {

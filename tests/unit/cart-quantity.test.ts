@@ -5,8 +5,8 @@ import {
   enterLineQuantity,
   increaseLineQuantity,
   MAX_LINE_QUANTITY,
-} from '../../src/domain/cart-quantity.ts';
-import { maxAddableQuantity } from '../../src/domain/stock.ts';
+} from '../../src/domain/cart/cart-quantity.ts';
+import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
 
 describe('the cart line quantity (SPEC §5 Cart and quantity)', () => {
   test('non-numeric or zero becomes 1', () => {

@@ -8,7 +8,7 @@ import {
   encodeCartShare,
   MAX_SHARED_LINES,
   withoutCartShare,
-} from '../../src/domain/cart-share.ts';
+} from '../../src/domain/cart/cart-share.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('the cart rebuild link', () => {

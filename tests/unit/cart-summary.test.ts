@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type ApiCartLine, cartSummary, toCartLine } from '../../src/domain/cart-summary.ts';
+import { type ApiCartLine, cartSummary, toCartLine } from '../../src/domain/cart/cart-summary.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { defaultSettings } from '../../src/domain/settings.ts';
 

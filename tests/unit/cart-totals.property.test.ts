@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type CartLine, type CartTotals, type Currencies, cartTotals } from '../../src/domain/cart-totals.ts';
+import {
+  type CartLine,
+  type CartTotals,
+  type Currencies,
+  cartTotals,
+} from '../../src/domain/cart/cart-totals.ts';
 import { formatAmount, formatMoney, toMinor } from '../../src/domain/money.ts';
 import { defaultSettings, type ShopSettings } from '../../src/domain/settings.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type CartLine, type Currencies, cartTotals, rateOf } from '../../src/domain/cart-totals.ts';
+import { type CartLine, type Currencies, cartTotals, rateOf } from '../../src/domain/cart/cart-totals.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { defaultSettings } from '../../src/domain/settings.ts';
 import { t } from '../../src/i18n/index.ts';

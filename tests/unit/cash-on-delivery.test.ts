@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cashOnDeliveryOffer } from '../../src/domain/cash-on-delivery.ts';
+import { cashOnDeliveryOffer } from '../../src/domain/checkout/cash-on-delivery.ts';
 
 const rates = { TRY: '1', USD: '40', EUR: '45' };
 const settings = { kapidaOdemeBedeli: '29.90', kapidaOdemeUstLimit: '10000' };

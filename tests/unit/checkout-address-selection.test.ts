@@ -5,7 +5,7 @@ import {
   INITIAL_SELECTION,
   selectAddress,
   setSameAddress,
-} from '../../src/domain/checkout-address-selection.ts';
+} from '../../src/domain/checkout/checkout-address-selection.ts';
 import { checkoutTexts } from '../../src/i18n/texts/checkout.ts';
 
 describe('the checkout address choice of SPEC §4', () => {

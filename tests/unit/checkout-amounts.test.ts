@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutAmounts } from '../../src/domain/checkout-amounts.ts';
+import { checkoutAmounts } from '../../src/domain/checkout/checkout-amounts.ts';
 
 const rates = { TRY: '1', USD: '40' };
 const settings = { kapidaOdemeBedeli: '29.90', kapidaOdemeUstLimit: '10000' };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DISCOUNT_SUFFIX_KEY, discountBadge, discountPercent } from '../../src/domain/discount.ts';
+import { DISCOUNT_SUFFIX_KEY, discountBadge, discountPercent } from '../../src/domain/catalog/discount.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('discount percent: round(100 − sale / list × 100), half up', () => {

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { formatAmount } from '../../src/domain/money.ts';
 import {
   type CardFormValues,
   cardFormError,
   cardPaymentError,
   FREE_AMOUNT_CARD_CHECKS,
-} from '../../src/domain/card-validation.ts';
+} from '../../src/domain/payment/card-validation.ts';
 import {
   filterFreeAmountInput,
   freeAmountOnBlur,
   MAX_FREE_AMOUNT,
   parseFreeAmount,
-} from '../../src/domain/free-amount.ts';
-import { formatAmount } from '../../src/domain/money.ts';
+} from '../../src/domain/payment/free-amount.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('the typed free amount', () => {

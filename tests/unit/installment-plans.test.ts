@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { installmentRows } from '../../src/domain/installment-plans.ts';
+import { installmentRows } from '../../src/domain/payment/installment-plans.ts';
 
 describe('the installment table at checkout (SPEC §9: amount × (100+commission)/100 / count, in TRY)', () => {
   test('each row gives the price of one installment and the total paid', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { installmentPrice, installmentTotal, showInstallmentTable } from '../../src/domain/installment.ts';
+import {
+  installmentPrice,
+  installmentTotal,
+  showInstallmentTable,
+} from '../../src/domain/payment/installment.ts';
 
 describe('installment price: amount × (100 + commission) / 100 / count, half up to kuruş', () => {
   test('whole results', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { listApiUrl, pageSearch, readListQuery, sortSearch } from '../../src/domain/list-query.ts';
+import { listApiUrl, pageSearch, readListQuery, sortSearch } from '../../src/domain/catalog/list-query.ts';
 
 describe('a list in the query string (SPEC §2: page and sort come from the query string)', () => {
   test('reads page and sort; no page is page 1, no sort is the list’s own order', () => {

@@ -4,8 +4,8 @@ import {
   FILLER_ID_NUMBER,
   FILLER_TAX_NUMBER,
   validateAddress,
-} from '../../src/domain/address-validation.ts';
-import { isTcKimlikNo, isVergiKimlikNo } from '../../src/domain/national-id.ts';
+} from '../../src/domain/address/address-validation.ts';
+import { isTcKimlikNo, isVergiKimlikNo } from '../../src/domain/address/national-id.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('T.C. Kimlik No checksum', () => {

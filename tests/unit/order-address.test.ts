@@ -4,7 +4,7 @@ import {
   type OrderAddress,
   orderAddressParts,
   parseOrderAddress,
-} from '../../src/domain/order-address.ts';
+} from '../../src/domain/orders/order-address.ts';
 
 const home: OrderAddress = {
   addressTitle: 'Ev',

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { CARRIERS, findCarrier, isTrackingNumber, trackingLink } from '../../src/domain/carriers.ts';
+import { CARRIERS, findCarrier, isTrackingNumber, trackingLink } from '../../src/domain/orders/carriers.ts';
 import {
   CARGO_STEPS,
   canCancel,
   cargoButton,
   currentCargoStep,
   hasSplitShipment,
-} from '../../src/domain/order-status.ts';
+} from '../../src/domain/orders/order-status.ts';
 
 const yurtici = { kfadi: 'Yurtiçi Kargo', kargoUrl: CARRIERS.yurtici.url, takipNo: '123456789012' };
 const aras = { kfadi: 'Aras Kargo', kargoUrl: CARRIERS.aras.url, takipNo: '555666777888' };
@@ -81,7 +81,7 @@ describe('carriers', () => {
 
 describe('order address cards (read from the pipe/colon text)', () => {
   test('an individual Turkish address: place as district / province / country, the ID number', async () => {
-    const { orderAddressCard } = await import('../../src/domain/order-address-card.ts');
+    const { orderAddressCard } = await import('../../src/domain/orders/order-address-card.ts');
     const card = orderAddressCard(
       'Adres Başlığı:Ev|Alıcı:Ayşe Yılmaz|Fatura Tipi:Bireysel|Adres:Moda Cad. No: 12|İlçe:Kadıköy|İl:İSTANBUL|Ülke:Türkiye|Telefon:+90 (532) 123 45 67|T.C. Kimlik No:10000000146',
     );
@@ -95,7 +95,7 @@ describe('order address cards (read from the pipe/colon text)', () => {
     });
   });
   test('a corporate address shows company, tax office and tax number; abroad the country alone', async () => {
-    const { orderAddressCard } = await import('../../src/domain/order-address-card.ts');
+    const { orderAddressCard } = await import('../../src/domain/orders/order-address-card.ts');
     const office = orderAddressCard(
       'Adres Başlığı:Ofis|Alıcı:Ayşe Yılmaz|Fatura Tipi:Kurumsal|Adres:Atatürk Bulvarı No: 5|İlçe:Çankaya|İl:ANKARA|Ülke:Türkiye|Firma Adı:Yılmaz Ltd.|Vergi Dairesi:Çankaya|Vergi No:1234567890',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { showOverdueDebtWarning } from '../../src/domain/overdue-debt.ts';
+import { showOverdueDebtWarning } from '../../src/domain/payment/overdue-debt.ts';
 
 describe('overdue-debt warning', () => {
   const on = { showOverdueDebtInfo: '1', overdueDebtInfoLimit: '100' };

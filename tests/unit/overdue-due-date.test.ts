@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCalendarDate, overdueDueDate } from '../../src/domain/overdue-due-date.ts';
+import { formatCalendarDate, overdueDueDate } from '../../src/domain/payment/overdue-due-date.ts';
 
 describe('the due date of an overdue balance', () => {
   test('is the given number of days before today in Istanbul, across months and years', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clampPage, pageWindow } from '../../src/domain/pagination.ts';
+import { clampPage, pageWindow } from '../../src/domain/catalog/pagination.ts';
 
 const E = 'ellipsis' as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPaymentKey, newPaymentKey } from '../../src/domain/payment-key.ts';
+import { isPaymentKey, newPaymentKey } from '../../src/domain/payment/payment-key.ts';
 
 describe('the client payment key', () => {
   test('a new key is 32 hex digits, different each time, and well-formed', () => {

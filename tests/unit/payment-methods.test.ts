@@ -5,7 +5,7 @@ import {
   ODEME_TIPI,
   offeredMethods,
   selectedMethod,
-} from '../../src/domain/payment-methods.ts';
+} from '../../src/domain/checkout/payment-methods.ts';
 
 const all = { card: true, transfer: true, cashOnDelivery: true };
 

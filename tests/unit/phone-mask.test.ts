@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  filterDigits,
-  filterPersonName,
-  isPersonName,
-  normalisePersonName,
-} from '../../src/domain/input-filters.ts';
-import { isTcKimlikNo } from '../../src/domain/national-id.ts';
+import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
 import {
   formatTrPhone,
   isForeignPhone,
   isTrPhone,
   TR_PHONE_LENGTH,
   TR_PHONE_PLACEHOLDER,
-} from '../../src/domain/phone-mask.ts';
+} from '../../src/domain/address/phone-mask.ts';
+import {
+  filterDigits,
+  filterPersonName,
+  isPersonName,
+  normalisePersonName,
+} from '../../src/domain/input-filters.ts';
 
 describe('Turkish phone mask +90 (5xx) xxx xx xx', () => {
   test('formats progressively while typing digit by digit', () => {

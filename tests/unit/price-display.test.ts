@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceText, shownPrice } from '../../src/domain/price-display.ts';
+import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
 
 const rates = [
   { code: 'TL', exchangeRate: '1' },

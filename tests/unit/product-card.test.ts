@@ -4,7 +4,7 @@ import {
   type CardSettings,
   cardImageUrl,
   productCardView,
-} from '../../src/domain/product-card.ts';
+} from '../../src/domain/catalog/product-card.ts';
 
 const shop: CardSettings = {
   showPriceStatus: '1',

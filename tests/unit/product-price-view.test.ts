@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceView, productShipping } from '../../src/domain/product-price-view.ts';
+import { priceView, productShipping } from '../../src/domain/catalog/product-price-view.ts';
 import { defaultSettings } from '../../src/domain/settings.ts';
 
 const rates = [

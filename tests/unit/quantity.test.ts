@@ -4,8 +4,8 @@ import {
   enterQuantity,
   increaseQuantity,
   MAX_QUANTITY,
-} from '../../src/domain/quantity.ts';
-import { maxAddableQuantity } from '../../src/domain/stock.ts';
+} from '../../src/domain/catalog/quantity.ts';
+import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
 
 describe('increase', () => {
   test('adds 1 up to 100', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { averageRating, clampStars, formatRating, starWidth, starWidthCss } from '../../src/domain/rating.ts';
+import {
+  averageRating,
+  clampStars,
+  formatRating,
+  starWidth,
+  starWidthCss,
+} from '../../src/domain/catalog/rating.ts';
 
 describe('star width: 20 % per star, clamped to 0..5', () => {
   test.each([

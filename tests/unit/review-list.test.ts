@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { replaceReview } from '../../src/domain/review-list.ts';
+import { replaceReview } from '../../src/domain/reviews/review-list.ts';
 
 describe('replaceReview (SPEC §4: editing replaces the comment by id)', () => {
   const product = { id: 7, name: 'Kalem' };

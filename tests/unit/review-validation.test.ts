@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateReview } from '../../src/domain/review-validation.ts';
+import { validateReview } from '../../src/domain/reviews/review-validation.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const review = { star: 4, commentTitle: 'Çok iyi', commentDescription: 'Hızlı kargo, sağlam paket.' };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { awaitingReview, type OrderForReview } from '../../src/domain/reviews-awaiting.ts';
+import { awaitingReview, type OrderForReview } from '../../src/domain/reviews/reviews-awaiting.ts';
 
 const kalem = { id: 11, name: 'Kalem', image: 'kalem.jpg' };
 const defter = { id: 12, name: 'Defter', image: null };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { searchHeading } from '../../src/domain/search-heading.ts';
+import { searchHeading } from '../../src/domain/catalog/search-heading.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const brands: Record<string, string> = { 'guclu-usta': 'Güçlü Usta' };

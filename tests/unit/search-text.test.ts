@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { escapeLike, FOLD_FROM, FOLD_TO, foldSearchText, searchTerms } from '../../src/domain/search-text.ts';
+import {
+  escapeLike,
+  FOLD_FROM,
+  FOLD_TO,
+  foldSearchText,
+  searchTerms,
+} from '../../src/domain/catalog/search-text.ts';
 
 describe('Turkish search folding', () => {
   test('İ I ı i and the other Turkish letters fold together, in either case', () => {

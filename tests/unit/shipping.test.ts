@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { defaultSettings } from '../../src/domain/settings.ts';
 import {
   addWeights,
   itemWeight,
@@ -11,7 +10,8 @@ import {
   unitWeight,
   type Weight,
   weightToString,
-} from '../../src/domain/shipping.ts';
+} from '../../src/domain/cart/shipping.ts';
+import { defaultSettings } from '../../src/domain/settings.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const table = parseShippingTable(defaultSettings.kargoUcreti);

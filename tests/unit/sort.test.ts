@@ -6,7 +6,7 @@ import {
   SORT_OPTIONS,
   SORT_SPECS,
   sortSpec,
-} from '../../src/domain/sort.ts';
+} from '../../src/domain/catalog/sort.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('sort options', () => {

@@ -11,7 +11,7 @@ import {
   stockDisplay,
   stockNumber,
   truncateStockNumber,
-} from '../../src/domain/stock.ts';
+} from '../../src/domain/catalog/stock.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('stock allowance by stockInfoStatus (SPEC §9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bestSellers, mostLiked, TOP_LIST_SIZE, topBy } from '../../src/domain/top-lists.ts';
+import { bestSellers, mostLiked, TOP_LIST_SIZE, topBy } from '../../src/domain/catalog/top-lists.ts';
 
 describe('most liked', () => {
   test('only rated items, by star rate descending, ties in input order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkStockLimit } from '../../src/domain/stock.ts';
-import { baseUnitsInCart, stockInUnit } from '../../src/domain/unit-stock.ts';
+import { checkStockLimit } from '../../src/domain/catalog/stock.ts';
+import { baseUnitsInCart, stockInUnit } from '../../src/domain/catalog/unit-stock.ts';
 
 describe('stock in the chosen unit', () => {
   test('whole units of a multiplied unit', () => {

@@ -6,7 +6,7 @@ import {
   isValueAvailable,
   selectValue,
   VARIANT_SWITCH_MS,
-} from '../../src/domain/variants.ts';
+} from '../../src/domain/catalog/variants.ts';
 
 // Two dimensions (Renk × Beden), as the seed's jeans: six children.
 const jeans = [

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { shippingTextKey } from '../../domain/cart/shipping.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { shippingTextKey } from '../../domain/shipping.ts';
 import { CHECKOUT_PATHS, localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { $cart } from '../../stores/cart.ts';

@@ -1,6 +1,6 @@
 import '../../styles/pager.css';
 import type { MouseEvent } from 'react';
-import { pageWindow } from '../../domain/pagination.ts';
+import { pageWindow } from '../../domain/catalog/pagination.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { priceText } from '../../domain/price-display.ts';
-import type { PriceView, ProductShipping } from '../../domain/product-price-view.ts';
+import { priceText } from '../../domain/catalog/price-display.ts';
+import type { PriceView, ProductShipping } from '../../domain/catalog/product-price-view.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { priceText } from '../../domain/price-display.ts';
+import { priceText } from '../../domain/catalog/price-display.ts';
 import {
   type CardContext,
   type CardPricing,
@@ -6,7 +6,7 @@ import {
   cardImageUrl,
   NO_IMAGE_FILE,
   productCardView,
-} from '../../domain/product-card.ts';
+} from '../../domain/catalog/product-card.ts';
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';

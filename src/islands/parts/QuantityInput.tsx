@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MIN_QUANTITY } from '../../domain/quantity.ts';
+import { MIN_QUANTITY } from '../../domain/catalog/quantity.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { Stepper } from './Stepper.tsx';
 

@@ -1,4 +1,4 @@
-import { validateRegistration } from '../../domain/account-validation.ts';
+import { validateRegistration } from '../../domain/account/account-validation.ts';
 import { KVKK_PATH, localePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { register } from '../../stores/sign-in.ts';

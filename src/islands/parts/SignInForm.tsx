@@ -1,4 +1,4 @@
-import { validateSignIn } from '../../domain/account-validation.ts';
+import { validateSignIn } from '../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { signIn } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';

@@ -1,4 +1,4 @@
-import { isSortOption, SORT_SPECS, type SortOption } from '../../domain/sort.ts';
+import { isSortOption, SORT_SPECS, type SortOption } from '../../domain/catalog/sort.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 
 interface Props {

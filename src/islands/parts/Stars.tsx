@@ -1,4 +1,4 @@
-import { formatRating, starWidthCss } from '../../domain/rating.ts';
+import { formatRating, starWidthCss } from '../../domain/catalog/rating.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 
 /** The number format of a locale for ratings: 4,3 in Turkish, 4.3 in English. */

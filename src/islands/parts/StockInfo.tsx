@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StockDisplay } from '../../domain/stock.ts';
+import type { StockDisplay } from '../../domain/catalog/stock.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { InventoryModal } from './InventoryModal.tsx';
 

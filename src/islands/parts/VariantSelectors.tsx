@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isValueAvailable, type VariantChild, type VariantSelection } from '../../domain/variants.ts';
+import { isValueAvailable, type VariantChild, type VariantSelection } from '../../domain/catalog/variants.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { CardPricing } from '../../domain/product-card.ts';
+import type { CardPricing } from '../../domain/catalog/product-card.ts';
 import { $settings } from '../../stores/settings.ts';
 import { useSharedStore } from './use-shared-store.ts';
 

@@ -5,7 +5,7 @@ import {
   ERASED_NAME,
   ERASED_SURNAME,
   erasedEmail,
-} from '../../domain/account-erasure.ts';
+} from '../../domain/account/account-erasure.ts';
 import { newToken } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import {

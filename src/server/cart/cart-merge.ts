@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
-import { maxAddableQuantity } from '../../domain/stock.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
 import { currentLine, setLine, touchCart } from './cart-repo.ts';

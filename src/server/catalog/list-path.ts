@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { campaignListBySlug } from '../../domain/campaign-lists.ts';
+import { campaignListBySlug } from '../../domain/catalog/campaign-lists.ts';
 import type { Database } from '../db/client.ts';
 import { brands, campaigns } from '../db/schema/index.ts';
 import { categoryIdsByUrl, type ListFilter } from './product-list.ts';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import type { CampaignListKind } from '../../domain/campaign-lists.ts';
+import type { CampaignListKind } from '../../domain/catalog/campaign-lists.ts';
+import { escapeLike, searchTerms } from '../../domain/catalog/search-text.ts';
+import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/catalog/sort.ts';
+import { TOP_LIST_SIZE } from '../../domain/catalog/top-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
-import { escapeLike, searchTerms } from '../../domain/search-text.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/sort.ts';
-import { TOP_LIST_SIZE } from '../../domain/top-lists.ts';
 import type { Database } from '../db/client.ts';
 import {
   brands,

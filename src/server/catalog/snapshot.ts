@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { CAMPAIGN_LISTS } from '../../domain/campaign-lists.ts';
+import { CAMPAIGN_LISTS } from '../../domain/catalog/campaign-lists.ts';
 import { parseSettings } from '../../domain/settings.ts';
 import type { CatalogSnapshot, ListPage, SnapshotCategory } from '../../snapshot/types.ts';
 import type { Database } from '../db/client.ts';

@@ -1,6 +1,6 @@
 /** Reading the shopper's checkout choices from a call: payment method, locale, installment plan. */
 import { eq } from 'drizzle-orm';
-import type { InstallmentChoice, OdemeTipi } from '../../domain/checkout-amounts.ts';
+import type { InstallmentChoice, OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 import { isLocale, type Locale } from '../../i18n/index.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';

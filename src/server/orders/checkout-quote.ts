@@ -9,16 +9,20 @@ import { and, eq } from 'drizzle-orm';
 import { cityByKey } from '../../data/cities.ts';
 import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
-import type { AgreementDocument } from '../../domain/agreement-document.ts';
-import { type AgreementLine, buildAgreements, canonicalAgreements } from '../../domain/agreements.ts';
-import { type CartTotals, cartTotals } from '../../domain/cart-totals.ts';
+import { type CartTotals, cartTotals } from '../../domain/cart/cart-totals.ts';
+import type { AgreementDocument } from '../../domain/checkout/agreement-document.ts';
+import {
+  type AgreementLine,
+  buildAgreements,
+  canonicalAgreements,
+} from '../../domain/checkout/agreements.ts';
 import {
   type CheckoutAmounts,
   checkoutAmounts,
   type InstallmentChoice,
   type OdemeTipi,
-} from '../../domain/checkout-amounts.ts';
-import { formatOrderAddress, type OrderAddress } from '../../domain/order-address.ts';
+} from '../../domain/checkout/checkout-amounts.ts';
+import { formatOrderAddress, type OrderAddress } from '../../domain/orders/order-address.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';

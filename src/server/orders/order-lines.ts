@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CartLine } from '../../domain/cart-totals.ts';
+import type { CartLine } from '../../domain/cart/cart-totals.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, productImages, products, productUnits } from '../db/schema/index.ts';
 

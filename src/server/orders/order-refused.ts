@@ -1,8 +1,8 @@
-import type { OdemeTipi } from '../../domain/checkout-amounts.ts';
+import type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { TextKey } from '../../i18n/index.ts';
 
-export type { OdemeTipi } from '../../domain/checkout-amounts.ts';
+export type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 
 /** Whether the settings enable a payment type (b2c_kk_odeme, b2c_ko_odeme, b2c_heft_odeme). */
 export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rateOf } from '../../domain/cart-totals.ts';
-import type { InstallmentChoice } from '../../domain/checkout-amounts.ts';
+import { rateOf } from '../../domain/cart/cart-totals.ts';
+import { stockAllowance } from '../../domain/catalog/stock.ts';
+import type { InstallmentChoice } from '../../domain/checkout/checkout-amounts.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import { stockAllowance } from '../../domain/stock.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';

@@ -4,7 +4,7 @@
  * tracking number the order counts as shipped: the customer sees 'Kargo Takip' and can no longer cancel.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { CARRIERS, findCarrier, isTrackingNumber } from '../../domain/carriers.ts';
+import { CARRIERS, findCarrier, isTrackingNumber } from '../../domain/orders/carriers.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/index.ts';

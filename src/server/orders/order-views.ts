@@ -1,5 +1,5 @@
 import { fromMinor } from '../../domain/money.ts';
-import { parseOrderAddress } from '../../domain/order-address.ts';
+import { parseOrderAddress } from '../../domain/orders/order-address.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { parseBankAccounts } from '../../domain/store-settings.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';

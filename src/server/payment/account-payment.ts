@@ -5,12 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { normaliseCard } from '../../domain/card-validation.ts';
-import { rateOf } from '../../domain/cart-totals.ts';
-import { MAX_FREE_AMOUNT, parseFreeAmount } from '../../domain/free-amount.ts';
-import { installmentTotal } from '../../domain/installment.ts';
+import { rateOf } from '../../domain/cart/cart-totals.ts';
 import { convert, formatAmount, isoCurrency, type Minor } from '../../domain/money.ts';
-import { isPaymentKey } from '../../domain/payment-key.ts';
+import { normaliseCard } from '../../domain/payment/card-validation.ts';
+import { MAX_FREE_AMOUNT, parseFreeAmount } from '../../domain/payment/free-amount.ts';
+import { installmentTotal } from '../../domain/payment/installment.ts';
+import { isPaymentKey } from '../../domain/payment/payment-key.ts';
 import type { TextKey } from '../../i18n/index.ts';
 import { type CurrencyTable, loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';

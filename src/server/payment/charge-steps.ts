@@ -4,10 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { lookupBin } from '../../domain/bin-table.ts';
-import type { CardData, CardFormValues } from '../../domain/card-validation.ts';
-import { installmentTotal, showInstallmentTable } from '../../domain/installment.ts';
 import { fromMinor, type Minor } from '../../domain/money.ts';
+import { lookupBin } from '../../domain/payment/bin-table.ts';
+import type { CardData, CardFormValues } from '../../domain/payment/card-validation.ts';
+import { installmentTotal, showInstallmentTable } from '../../domain/payment/installment.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { bankPos, paymentAttempts, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,5 @@
-import type { CardData } from '../../domain/card-validation.ts';
 import type { Minor } from '../../domain/money.ts';
+import type { CardData } from '../../domain/payment/card-validation.ts';
 import type { TextKey } from '../../i18n/index.ts';
 
 /** A card charge as the shop asks a bank's virtual POS for it. */

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { validateAccount, validatePasswordChange } from '../../domain/account-validation.ts';
+import { validateAccount, validatePasswordChange } from '../../domain/account/account-validation.ts';
 import { fromMinor } from '../../domain/money.ts';
-import { showOverdueDebtWarning } from '../../domain/overdue-debt.ts';
+import { showOverdueDebtWarning } from '../../domain/payment/overdue-debt.ts';
 import { t } from '../../i18n/index.ts';
 import { eraseCustomer } from '../account/account-erasure.ts';
 import { exportCustomerData } from '../account/account-export.ts';

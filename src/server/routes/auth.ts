@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { validateRegistration, validateSignIn } from '../../domain/account-validation.ts';
+import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSession, SESSION_COOKIE, startSession } from '../auth/session.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isBin, lookupBin } from '../../domain/bin-table.ts';
+import { isBin, lookupBin } from '../../domain/payment/bin-table.ts';
 import { bankPos, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';

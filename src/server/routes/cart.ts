@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { checkStockLimit } from '../../domain/stock.ts';
+import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import {
   addContext,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { isAgreementKey } from '../../domain/agreements.ts';
-import { showInstallmentTable } from '../../domain/installment.ts';
+import { isAgreementKey } from '../../domain/checkout/agreements.ts';
 import { fromMinor } from '../../domain/money.ts';
+import { showInstallmentTable } from '../../domain/payment/installment.ts';
 import { flag } from '../../domain/settings.ts';
 import { findCartId } from '../cart/cart-repo.ts';
 import { loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';

@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { averageRating } from '../../domain/rating.ts';
-import { validateReview } from '../../domain/review-validation.ts';
+import { averageRating } from '../../domain/catalog/rating.ts';
+import { validateReview } from '../../domain/reviews/review-validation.ts';
 import { customerById } from '../auth/customer-repo.ts';
 import type { Database } from '../db/client.ts';
 import { comments, orderItems, orders, productImages, products } from '../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clampPage } from '../../domain/catalog/pagination.ts';
 import { mul, toText } from '../../domain/exact.ts';
-import { clampPage } from '../../domain/pagination.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { comments, orderItems, orders, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';

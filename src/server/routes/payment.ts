@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { isAgreementKey } from '../../domain/agreements.ts';
+import { cartTotals } from '../../domain/cart/cart-totals.ts';
+import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { formatAmount } from '../../domain/money.ts';
 import {
   CARD_CHECKS,
   cardPaymentError,
   FREE_AMOUNT_CARD_CHECKS,
   normaliseCard,
-} from '../../domain/card-validation.ts';
-import { cartTotals } from '../../domain/cart-totals.ts';
-import { MAX_FREE_AMOUNT } from '../../domain/free-amount.ts';
-import { formatAmount } from '../../domain/money.ts';
-import { isPaymentKey } from '../../domain/payment-key.ts';
+} from '../../domain/payment/card-validation.ts';
+import { MAX_FREE_AMOUNT } from '../../domain/payment/free-amount.ts';
+import { isPaymentKey } from '../../domain/payment/payment-key.ts';
 import { flag } from '../../domain/settings.ts';
 import { isLocale } from '../../i18n/index.ts';
 import { findCartId } from '../cart/cart-repo.ts';

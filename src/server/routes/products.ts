@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { clampPage } from '../../domain/pagination.ts';
-import { parseSort } from '../../domain/sort.ts';
+import { clampPage } from '../../domain/catalog/pagination.ts';
+import { parseSort } from '../../domain/catalog/sort.ts';
 import { resolveListPath } from '../catalog/list-path.ts';
 import { productDetail } from '../catalog/product-detail.ts';
 import { listProducts } from '../catalog/product-list.ts';

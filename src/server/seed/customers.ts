@@ -8,7 +8,7 @@ import {
   type AddressData,
   type AddressFormValues,
   validateAddress,
-} from '../../domain/address-validation.ts';
+} from '../../domain/address/address-validation.ts';
 import type { Database } from '../db/client.ts';
 import { addresses, branches, customers, overdueDebts } from '../db/schema/index.ts';
 

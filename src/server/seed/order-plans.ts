@@ -5,7 +5,7 @@
  * prepared, awaiting a bank transfer, paid on delivery (with the Kapıda Ödeme fee), and cancelled.
  */
 
-import { CARRIERS, type CarrierKey } from '../../domain/carriers.ts';
+import { CARRIERS, type CarrierKey } from '../../domain/orders/carriers.ts';
 
 export { CARRIERS, type CarrierKey };
 

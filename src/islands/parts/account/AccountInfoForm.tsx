@@ -4,8 +4,8 @@ import {
   formChanged,
   GENDERS,
   validateAccount,
-} from '../../../domain/account-validation.ts';
-import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/phone-mask.ts';
+} from '../../../domain/account/account-validation.ts';
+import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/address/phone-mask.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { CustomerView } from '../../../server/auth/customer-repo.ts';
 import { api } from '../../../stores/api-client.ts';

@@ -4,7 +4,7 @@ import {
   PASSWORD_UPDATED_KEY,
   type PasswordFormValues,
   validatePasswordChange,
-} from '../../../domain/account-validation.ts';
+} from '../../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api } from '../../../stores/api-client.ts';
 import { saveOutcome } from './save-outcome.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { addressCardView, type CardAddress } from '../../../domain/address-card.ts';
+import { addressCardView, type CardAddress } from '../../../domain/address/address-card.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
 interface Props {

@@ -4,7 +4,7 @@ import {
   changeCountry,
   filterAddressInput,
   switchInvoiceType,
-} from '../../../domain/address-form-state.ts';
+} from '../../../domain/address/address-form-state.ts';
 import {
   type AddressData,
   type AddressField,
@@ -16,8 +16,12 @@ import {
   TURKIYE,
   UNSELECTED,
   validateAddress,
-} from '../../../domain/address-validation.ts';
-import { FOREIGN_PHONE_MAX, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/phone-mask.ts';
+} from '../../../domain/address/address-validation.ts';
+import {
+  FOREIGN_PHONE_MAX,
+  TR_PHONE_LENGTH,
+  TR_PHONE_PLACEHOLDER,
+} from '../../../domain/address/phone-mask.ts';
 import { KVKK_PATH, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, type TextKey, t } from '../../../i18n/index.ts';
 import { FieldShell } from './FieldShell.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { emptyAddressForm, formValuesFromAddress } from '../../../domain/address-form-state.ts';
-import type { AddressData } from '../../../domain/address-validation.ts';
+import { emptyAddressForm, formValuesFromAddress } from '../../../domain/address/address-form-state.ts';
+import type { AddressData } from '../../../domain/address/address-validation.ts';
 import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { addAddress, editAddress, type SavedAddress } from '../../../stores/addresses.ts';

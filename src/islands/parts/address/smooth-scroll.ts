@@ -1,4 +1,4 @@
-import { ADDRESS_MODAL_SCROLL_MS, scrollProgress } from '../../../domain/address-timing.ts';
+import { ADDRESS_MODAL_SCROLL_MS, scrollProgress } from '../../../domain/address/address-timing.ts';
 
 /** Whether the shopper asked the system for less motion. */
 export function prefersReducedMotion(): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { CART_SHARE_PARAM, cartShareMessage, encodeCartShare } from '../../../domain/cart-share.ts';
-import type { CartTotals } from '../../../domain/cart-totals.ts';
+import { CART_SHARE_PARAM, cartShareMessage, encodeCartShare } from '../../../domain/cart/cart-share.ts';
+import type { CartTotals } from '../../../domain/cart/cart-totals.ts';
 import { messagingUrl } from '../../../domain/messaging-link.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { shareLinks } from '../../../domain/share-links.ts';

@@ -1,6 +1,6 @@
-import type { CartTotals } from '../../../domain/cart-totals.ts';
+import type { CartTotals } from '../../../domain/cart/cart-totals.ts';
+import { shippingTextKey } from '../../../domain/cart/shipping.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { shippingTextKey } from '../../../domain/shipping.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
 /** The shipping line as shown: 'Alıcı Ödemeli', 'Ücretsiz' or the fee (SPEC §9). */

@@ -4,7 +4,7 @@ import {
   decreaseLineQuantity,
   enterLineQuantity,
   increaseLineQuantity,
-} from '../../../domain/cart-quantity.ts';
+} from '../../../domain/cart/cart-quantity.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { Stepper } from '../Stepper.tsx';
 

@@ -4,7 +4,7 @@ import {
   decodeCartShare,
   type SharedLine,
   withoutCartShare,
-} from '../../../domain/cart-share.ts';
+} from '../../../domain/cart/cart-share.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api, errorMessage } from '../../../stores/api-client.ts';
 import { addToCart, loadCart } from '../../../stores/cart.ts';

@@ -1,4 +1,4 @@
-import { CARGO_STEPS, type CargoStep } from '../../../domain/order-status.ts';
+import { CARGO_STEPS, type CargoStep } from '../../../domain/orders/order-status.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { orderAddressCard } from '../../../domain/order-address-card.ts';
+import { orderAddressCard } from '../../../domain/orders/order-address-card.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
 /** An order's frozen invoice or delivery address (the pipe/colon text) as a card. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { trackingLink } from '../../../domain/carriers.ts';
+import { trackingLink } from '../../../domain/orders/carriers.ts';
 import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { CustomerOrder, OrderItem } from '../../../stores/orders.ts';

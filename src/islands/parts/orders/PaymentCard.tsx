@@ -1,4 +1,4 @@
-import { methodOfOdemeTipi } from '../../../domain/payment-methods.ts';
+import { methodOfOdemeTipi } from '../../../domain/checkout/payment-methods.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { type CustomerOrder, productLines } from '../../../stores/orders.ts';
 import { OrderAmounts } from '../payment/OrderAmounts.tsx';

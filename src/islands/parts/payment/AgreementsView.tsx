@@ -1,4 +1,4 @@
-import type { AgreementDocument } from '../../../domain/agreement-document.ts';
+import type { AgreementDocument } from '../../../domain/checkout/agreement-document.ts';
 
 interface Props {
   documents: readonly AgreementDocument[];

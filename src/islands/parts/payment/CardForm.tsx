@@ -1,4 +1,4 @@
-import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/card-mask.ts';
+import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payment/card-mask.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { BinAnswer } from '../../../stores/checkout-payment.ts';
 

@@ -1,5 +1,5 @@
-import type { InstallmentRow } from '../../../domain/installment-plans.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import type { InstallmentRow } from '../../../domain/payment/installment-plans.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { TableScroll } from './TableScroll.tsx';
 

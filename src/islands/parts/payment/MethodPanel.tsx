@@ -1,5 +1,5 @@
-import type { InstallmentRow } from '../../../domain/installment-plans.ts';
-import type { PaymentMethod } from '../../../domain/payment-methods.ts';
+import type { PaymentMethod } from '../../../domain/checkout/payment-methods.ts';
+import type { InstallmentRow } from '../../../domain/payment/installment-plans.ts';
 import type { BankAccount } from '../../../domain/store-settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { BinAnswer, CheckoutAmounts } from '../../../stores/checkout-payment.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ODEME_TIPI, type PaymentMethod, selectedMethod } from '../../../domain/payment-methods.ts';
+import { ODEME_TIPI, type PaymentMethod, selectedMethod } from '../../../domain/checkout/payment-methods.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { type AgreementsAnswer, fetchAgreements } from '../../../stores/checkout-payment.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';

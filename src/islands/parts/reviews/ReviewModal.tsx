@@ -1,7 +1,11 @@
 import '../../../styles/reviews.css';
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { cardImageUrl } from '../../../domain/product-card.ts';
-import { REVIEW_LIMITS, type ReviewFormValues, validateReview } from '../../../domain/review-validation.ts';
+import { cardImageUrl } from '../../../domain/catalog/product-card.ts';
+import {
+  REVIEW_LIMITS,
+  type ReviewFormValues,
+  validateReview,
+} from '../../../domain/reviews/review-validation.ts';
 import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { ApiError, errorMessage } from '../../../stores/api-client.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, numeric, timestamp } from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO } from '../../../domain/search-text.ts';
+import { FOLD_FROM, FOLD_TO } from '../../../domain/catalog/search-text.ts';
 
 /** Money column: integer minor units (kuruş, cent), never floating point. */
 export const money = (name: string) => bigint(name, { mode: 'number' });

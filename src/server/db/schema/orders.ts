@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AgreementDocument } from '../../../domain/agreement-document.ts';
+import type { AgreementDocument } from '../../../domain/checkout/agreement-document.ts';
 import { products } from './catalog.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';

@@ -1,0 +1,42 @@
+/**
+ * The quantity editor of a cart line (SPEC §5 Cart and quantity): non-numeric or zero becomes 1,
+ * decrease never below 1, increase only if stock allows (unless cart stock control is on). A line
+ * holds whole numbers of its unit, up to the server's line limit.
+ */
+import { decreaseQuantity, MIN_QUANTITY } from '../catalog/quantity.ts';
+
+/** The most a cart line holds, in its unit (PATCH /cart answers 400 above it). */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/**
+ * The quantity after +: one more, if that stays within the line limit and within `max` (the most the
+ * stock allows for the whole line, stock.ts's maxAddableQuantity with nothing else in the cart; null
+ * when cart stock control is on). Otherwise the quantity stays as it is.
+ */
+export function increaseLineQuantity(current: number, max: number | null): number {
+  const cap = max === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, max);
+  return current + 1 <= cap ? current + 1 : current;
+}
+
+/** The quantity after −: one less while above 1 (SPEC §5: never below 1). */
+export function decreaseLineQuantity(current: number): number {
+  return decreaseQuantity(current);
+}
+
+/** Whether + may add one more (the button is offered as usable). */
+export function canIncreaseLine(current: number, max: number | null): boolean {
+  return increaseLineQuantity(current, max) !== current;
+}
+
+/**
+ * The quantity after typing `input`: empty, not a number or 0 becomes 1 (SPEC §5); a whole number
+ * from 1 to the line limit is taken (the server then checks the stock); a negative, fractional or
+ * too large number is refused and the line keeps `current`.
+ */
+export function enterLineQuantity(input: string | null | undefined, current: number): number {
+  const text = (input ?? '').trim().replace(',', '.');
+  const n = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(n) || n === 0) return MIN_QUANTITY;
+  if (Number.isInteger(n) && n >= MIN_QUANTITY && n <= MAX_LINE_QUANTITY) return n;
+  return current;
+}

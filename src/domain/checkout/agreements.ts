@@ -1,0 +1,366 @@
+/**
+ * The two documents a Turkish e-shop shows before an order (6502 sayılı Tüketicinin Korunması
+ * Hakkında Kanun, Mesafeli Sözleşmeler Yönetmeliği): the Ön Bilgilendirme Formu and the Mesafeli
+ * Satış Sözleşmesi, built from plain order data. The same input always gives the same documents,
+ * so the server can rebuild them at order time and compare with what the shopper approved.
+ */
+import { type Locale, type TextKey, t } from '../../i18n/index.ts';
+import { formatMoney, type Minor } from '../money.ts';
+import type { OrderAddress } from '../orders/order-address.ts';
+import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
+import type { CheckoutAmounts, InstallmentChoice, OdemeTipi } from './checkout-amounts.ts';
+
+/** The seller as the documents name it (the store's legal data). */
+export interface AgreementSeller {
+  readonly legalName: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly mersisNo: string;
+  readonly taxOffice: string;
+  readonly taxNumber: string;
+  readonly website: string;
+}
+
+/** The buyer: the customer's name, e-mail and phone. */
+export interface AgreementBuyer {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** One ordered line: amounts in minor units of the order currency. */
+export interface AgreementLine {
+  readonly name: string;
+  readonly code: string;
+  readonly quantity: number;
+  readonly unit: string;
+  /** Net unit price (KDV hariç). */
+  readonly unitPrice: Minor;
+  /** KDV percent as decimal text ('20', '10.00'). */
+  readonly taxRate: string;
+  /** The line's amount with KDV. */
+  readonly lineTotal: Minor;
+}
+
+/** Everything the two documents are filled with. */
+export interface AgreementInput {
+  readonly locale: Locale;
+  readonly seller: AgreementSeller;
+  readonly buyer: AgreementBuyer;
+  readonly deliveryAddress: OrderAddress;
+  readonly invoiceAddress: OrderAddress;
+  readonly lines: readonly AgreementLine[];
+  readonly amounts: Pick<
+    CheckoutAmounts,
+    'currency' | 'subTotal' | 'tax' | 'shippingTotal' | 'cashOnDeliveryFee' | 'commission' | 'total'
+  >;
+  /** Shipping is paid by the recipient on delivery (kargoAliciyaAit). */
+  readonly recipientPaysShipping: boolean;
+  readonly odemeTipi: OdemeTipi;
+  /** The card installment plan, when the shopper chose one (odemeTipi 2 only). */
+  readonly plan: InstallmentChoice | null;
+}
+
+type Text = (key: TextKey, params?: object) => string;
+
+function numberLocale(locale: Locale): string {
+  return locale === 'tr' ? 'tr-TR' : 'en-GB';
+}
+
+/** A decimal percent as the locale writes it: '10.00' → '10', '2.25' → '2,25' in Turkish. */
+function percentNumber(rate: string, locale: Locale): string {
+  const n = Number(rate);
+  const text = Number.isFinite(n) ? String(n) : rate.trim();
+  return locale === 'tr' ? text.replace('.', ',') : text;
+}
+
+function orEmpty(text: Text, value: string): string {
+  const v = value.trim();
+  return v === '' ? text('agreements.empty') : v;
+}
+
+/** An order address on one line: recipient, address, town/city, country, phone and identity. */
+export function addressLine(address: OrderAddress, text: Text): string {
+  const place = [address.town, address.city].filter((p) => p?.trim()).join('/');
+  const parts = [address.name, address.address, place, address.country, address.number];
+  if (address.invoiceType === 'kurumsal' && address.companyName) {
+    parts.push(
+      text('agreements.address.company', {
+        name: address.companyName,
+        office: address.taxOffice ?? '',
+        number: address.taxNumber ?? '',
+      }),
+    );
+  } else if (address.idNumber) {
+    parts.push(text('agreements.address.idNumber', { value: address.idNumber }));
+  }
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter((p) => p !== '')
+    .join(', ');
+}
+
+function sellerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
+  const s = input.seller;
+  const field = (key: TextKey, value: string) =>
+    ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
+  return [
+    field('agreements.field.legalName', s.legalName),
+    field('agreements.field.address', s.address),
+    field('agreements.field.phone', s.phone),
+    field('agreements.field.email', s.email),
+    field('agreements.field.mersis', s.mersisNo),
+    {
+      kind: 'paragraph',
+      text: text('agreements.field.tax', {
+        office: orEmpty(text, s.taxOffice),
+        number: orEmpty(text, s.taxNumber),
+      }),
+    },
+    field('agreements.field.website', s.website),
+  ];
+}
+
+function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
+  const b = input.buyer;
+  const field = (key: TextKey, value: string) =>
+    ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
+  return [
+    field('agreements.field.name', b.name),
+    field('agreements.field.email', b.email),
+    field('agreements.field.phone', b.phone),
+    field('agreements.field.deliveryAddress', addressLine(input.deliveryAddress, text)),
+    field('agreements.field.invoiceAddress', addressLine(input.invoiceAddress, text)),
+  ];
+}
+
+function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
+  return {
+    kind: 'table',
+    head: [
+      text('agreements.col.product'),
+      text('agreements.col.code'),
+      text('agreements.col.quantity'),
+      text('agreements.col.unit'),
+      text('agreements.col.unitPrice'),
+      text('agreements.col.taxRate'),
+      text('agreements.col.lineTotal'),
+    ],
+    rows: input.lines.map((l) => [
+      l.name,
+      l.code,
+      String(l.quantity),
+      l.unit,
+      money(l.unitPrice),
+      text('agreements.percent', { rate: percentNumber(l.taxRate, input.locale) }),
+      money(l.lineTotal),
+    ]),
+  };
+}
+
+function shippingAmount(input: AgreementInput, text: Text, money: (m: Minor) => string): string {
+  if (input.amounts.shippingTotal > 0) return money(input.amounts.shippingTotal);
+  return text(input.recipientPaysShipping ? 'agreements.shippingRecipient' : 'agreements.shippingFree');
+}
+
+function amountsTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
+  const a = input.amounts;
+  const rows: string[][] = [
+    [text('agreements.row.subTotal'), money(a.subTotal)],
+    [text('agreements.row.tax'), money(a.tax)],
+    [text('agreements.row.shipping'), shippingAmount(input, text, money)],
+  ];
+  if (input.odemeTipi === 3)
+    rows.push([text('agreements.row.cashOnDeliveryFee'), money(a.cashOnDeliveryFee)]);
+  if (input.odemeTipi === 2 && input.plan && input.plan.installment > 1) {
+    rows.push([
+      text('agreements.row.commission', {
+        count: input.plan.installment,
+        rate: percentNumber(input.plan.commission, input.locale),
+      }),
+      money(a.commission),
+    ]);
+  }
+  rows.push([text('agreements.row.total'), money(a.total)]);
+  return { kind: 'table', head: [text('agreements.col.item'), text('agreements.col.amount')], rows };
+}
+
+function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
+  const plan = input.odemeTipi === 2 && input.plan && input.plan.installment > 1 ? input.plan : null;
+  let method: string;
+  const notes: string[] = [];
+  if (input.odemeTipi === 2) {
+    method = plan
+      ? text('agreements.method.cardInstallment', { count: plan.installment })
+      : text('agreements.method.card');
+    notes.push(text('agreements.pay.card'));
+    if (plan) notes.push(text('agreements.pay.installment', { amount: money(input.amounts.commission) }));
+  } else if (input.odemeTipi === 3) {
+    method = text('agreements.method.cashOnDelivery');
+    notes.push(
+      input.amounts.cashOnDeliveryFee > 0
+        ? text('agreements.pay.cashOnDelivery', { fee: money(input.amounts.cashOnDeliveryFee) })
+        : text('agreements.pay.cashOnDeliveryFree'),
+    );
+  } else {
+    method = text('agreements.method.transfer');
+    notes.push(text('agreements.pay.transfer'));
+  }
+  return [
+    { kind: 'paragraph', text: text('agreements.method', { method }) },
+    ...notes.map((n) => ({ kind: 'paragraph', text: n }) as const),
+    { kind: 'paragraph', text: text('agreements.total', { total: money(input.amounts.total) }) },
+  ];
+}
+
+function deliveryBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
+  let fee: string;
+  if (input.amounts.shippingTotal > 0)
+    fee = text('agreements.delivery.fee', { amount: money(input.amounts.shippingTotal) });
+  else fee = text(input.recipientPaysShipping ? 'agreements.delivery.recipient' : 'agreements.delivery.free');
+  return [
+    { kind: 'paragraph', text: text('agreements.delivery.time') },
+    { kind: 'paragraph', text: fee },
+    { kind: 'paragraph', text: text('agreements.delivery.check') },
+  ];
+}
+
+function withdrawalBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
+  const s = input.seller;
+  return [
+    { kind: 'paragraph', text: text('agreements.withdrawal.period') },
+    {
+      kind: 'paragraph',
+      text: text('agreements.withdrawal.how', {
+        email: orEmpty(text, s.email),
+        address: orEmpty(text, s.address),
+        phone: orEmpty(text, s.phone),
+      }),
+    },
+    { kind: 'paragraph', text: text('agreements.withdrawal.return') },
+    { kind: 'paragraph', text: text('agreements.withdrawal.refund') },
+    { kind: 'paragraph', text: text('agreements.withdrawal.care') },
+  ];
+}
+
+/** The cases of Mesafeli Sözleşmeler Yönetmeliği Article 15, in its order (a to h). */
+export const WITHDRAWAL_EXCEPTIONS = [
+  'agreements.exceptions.a',
+  'agreements.exceptions.b',
+  'agreements.exceptions.c',
+  'agreements.exceptions.c2',
+  'agreements.exceptions.d',
+  'agreements.exceptions.e',
+  'agreements.exceptions.f',
+  'agreements.exceptions.g',
+  'agreements.exceptions.g2',
+  'agreements.exceptions.h',
+] as const satisfies readonly TextKey[];
+
+function exceptionBlocks(text: Text): AgreementBlock[] {
+  return [
+    { kind: 'paragraph', text: text('agreements.exceptions.intro') },
+    ...WITHDRAWAL_EXCEPTIONS.map((key) => ({ kind: 'paragraph', text: text(key) }) as const),
+  ];
+}
+
+function heading(text: string): AgreementBlock {
+  return { kind: 'heading', text };
+}
+
+/** The Ön Bilgilendirme Formu of an order. */
+export function preInformationForm(input: AgreementInput): AgreementDocument {
+  const text: Text = (key, params) => t(input.locale, key, params);
+  const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
+  return {
+    id: 'on-bilgilendirme',
+    title: text('agreements.preInfo.title'),
+    blocks: [
+      heading(text('agreements.preInfo.seller')),
+      ...sellerBlocks(input, text),
+      heading(text('agreements.preInfo.buyer')),
+      ...buyerBlocks(input, text),
+      heading(text('agreements.preInfo.goods')),
+      linesTable(input, text, money),
+      heading(text('agreements.preInfo.price')),
+      amountsTable(input, text, money),
+      ...paymentBlocks(input, text, money),
+      heading(text('agreements.preInfo.delivery')),
+      ...deliveryBlocks(input, text, money),
+      heading(text('agreements.preInfo.withdrawal')),
+      ...withdrawalBlocks(input, text),
+      heading(text('agreements.preInfo.exceptions')),
+      ...exceptionBlocks(text),
+      heading(text('agreements.preInfo.complaints')),
+      { kind: 'paragraph', text: text('agreements.complaints') },
+      { kind: 'paragraph', text: text('agreements.preInfo.closing') },
+    ],
+  };
+}
+
+/** The Mesafeli Satış Sözleşmesi of an order. */
+export function distanceSalesContract(input: AgreementInput): AgreementDocument {
+  const text: Text = (key, params) => t(input.locale, key, params);
+  const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
+  return {
+    id: 'mesafeli-satis',
+    title: text('agreements.distanceSales.title'),
+    blocks: [
+      heading(text('agreements.distanceSales.parties')),
+      { kind: 'paragraph', text: text('agreements.sellerTitle') },
+      ...sellerBlocks(input, text),
+      { kind: 'paragraph', text: text('agreements.buyerTitle') },
+      ...buyerBlocks(input, text),
+      heading(text('agreements.distanceSales.subject')),
+      {
+        kind: 'paragraph',
+        text: text('agreements.distanceSales.subjectText', { website: orEmpty(text, input.seller.website) }),
+      },
+      heading(text('agreements.distanceSales.goods')),
+      linesTable(input, text, money),
+      amountsTable(input, text, money),
+      ...paymentBlocks(input, text, money),
+      heading(text('agreements.distanceSales.delivery')),
+      ...deliveryBlocks(input, text, money),
+      heading(text('agreements.distanceSales.withdrawal')),
+      ...withdrawalBlocks(input, text),
+      heading(text('agreements.distanceSales.exceptions')),
+      ...exceptionBlocks(text),
+      heading(text('agreements.distanceSales.general')),
+      { kind: 'paragraph', text: text('agreements.distanceSales.general1') },
+      { kind: 'paragraph', text: text('agreements.distanceSales.general2') },
+      { kind: 'paragraph', text: text('agreements.distanceSales.general3') },
+      heading(text('agreements.distanceSales.disputes')),
+      { kind: 'paragraph', text: text('agreements.complaints') },
+      heading(text('agreements.distanceSales.effect')),
+      { kind: 'paragraph', text: text('agreements.distanceSales.effectText') },
+    ],
+  };
+}
+
+/** Both documents of an order, the Ön Bilgilendirme Formu first. */
+export function buildAgreements(input: AgreementInput): AgreementDocument[] {
+  return [preInformationForm(input), distanceSalesContract(input)];
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The canonical text of documents (keys sorted, no spaces): what the agreement key is the hash of. */
+export function canonicalAgreements(documents: readonly AgreementDocument[]): string {
+  return canonical(documents);
+}
+
+/** Whether a text has the shape of an agreement key: 64 lower-case hex digits (sha-256). */
+export function isAgreementKey(value: string): boolean {
+  return /^[0-9a-f]{64}$/.test(value);
+}
