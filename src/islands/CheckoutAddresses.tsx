@@ -20,12 +20,12 @@ import {
 import { ApiError, errorMessage } from '../stores/api-client.ts';
 import { $cart, loadCart } from '../stores/cart.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
-import { $session } from '../stores/session.ts';
 import { $shop } from '../stores/shop.ts';
 import { AddressCard } from './parts/address/AddressCard.tsx';
 import { useCountries } from './parts/address/use-reference-data.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSharedStore } from './parts/use-shared-store.ts';
+import { useSignedIn } from './parts/use-signed-in.ts';
 
 // The form and its dialog load when first opened, so the step's first paint carries only the cards.
 const loadModal = () => import('./parts/address/AddressModal.tsx');
@@ -44,7 +44,8 @@ const NO_ADDRESSES: AddressesState = { items: [], loading: false, loaded: false 
 export default function CheckoutAddresses({ locale }: { locale: Locale }) {
   const id = useId();
   const hydrated = useHydrated();
-  const session = useSharedStore($session, { customer: null, loaded: false });
+  // SPEC §6: the step is for a signed-in customer; the sign-in page brings the guest back here.
+  const session = useSignedIn();
   const cart = useSharedStore($cart, { items: [], fetching: false });
   const addresses = useSharedStore($addresses, NO_ADDRESSES);
   const shop = useSharedStore($shop, null);
@@ -62,11 +63,6 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
 
   const signedIn = session.loaded && session.customer !== null;
   const guest = session.loaded && session.customer === null;
-
-  // SPEC §6: the step is for a signed-in customer; the sign-in page brings the guest back here.
-  useEffect(() => {
-    if (hydrated && guest) goToLogin();
-  }, [hydrated, guest]);
 
   // The cart is read afresh: the step shows only for a cart with lines.
   useEffect(() => {

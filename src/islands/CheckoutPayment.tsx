@@ -15,9 +15,8 @@ import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOverdueDebt, type OverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
-import { goToLogin, loginUrl } from '../stores/login-redirect.ts';
+import { goToLogin } from '../stores/login-redirect.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
-import { $session } from '../stores/session.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
 import type { FrameReply } from './PaymentFrame.tsx';
@@ -33,6 +32,7 @@ import { PaymentModal } from './parts/payment/PaymentModal.tsx';
 import { useAgreements } from './parts/payment/use-agreements.ts';
 import { useCardBin } from './parts/payment/use-card-bin.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
+import { useSignedIn } from './parts/use-signed-in.ts';
 
 /** An alert of the page: its text, and whether it leads back to the addresses step. */
 interface PageAlert {
@@ -56,7 +56,8 @@ const amountText = (amount: number) => String(amount);
  */
 export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
-  const session = useStore($session);
+  // A guest signs in first and comes back here (SPEC §6).
+  const session = useSignedIn();
   const shop = useStore($shop);
   const settings = useStore($settings);
 
@@ -78,11 +79,6 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   });
   const digits = card.number.replace(/\D/g, '');
   const bin = useCardBin(digits, () => setPlan(0));
-
-  // A guest signs in first and comes back here (SPEC §6).
-  useEffect(() => {
-    if (hydrated && session.loaded && !session.customer) window.location.replace(loginUrl());
-  }, [hydrated, session]);
 
   // The overdue-debt banner sits above everything: it is read before the step shows, so that its
   // arrival never pushes the form down under the shopper's finger (layout shift).

@@ -1,14 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { methodOfOdemeTipi } from '../domain/checkout/payment-methods.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { fetchOrder } from '../stores/checkout-payment.ts';
-import { $shop } from '../stores/shop.ts';
+import { fetchCustomerOrder } from '../stores/orders.ts';
+import { OrderLinesTable } from './parts/orders/OrderLinesTable.tsx';
 import { useOrderOfPage } from './parts/orders/use-order-of-page.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
-import { money, OrderAmounts } from './parts/payment/OrderAmounts.tsx';
-import { TableScroll } from './parts/payment/TableScroll.tsx';
+import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 
 /**
  * The order success page (SPEC §2 Checkout): the order number, the product table without the
@@ -17,8 +15,7 @@ import { TableScroll } from './parts/payment/TableScroll.tsx';
  * Et' and the orders list. The order is read from the API, so the page survives reloads and history.
  */
 export default function CheckoutSummary({ locale }: { locale: Locale }) {
-  const [state] = useOrderOfPage(fetchOrder);
-  const shop = useStore($shop);
+  const [state] = useOrderOfPage(fetchCustomerOrder);
 
   const actions = (
     <p className="summary-actions">
@@ -44,11 +41,7 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
   }
 
   const { order } = state;
-  const urNo = shop?.settings.urNo ?? '';
-  // The shipping product (urNo) is not a product of the order: the API lists it after the products.
-  const lines = order.orderItems.slice(0, order.itemCount).filter((line) => String(line.id) !== urNo);
   const method = methodOfOdemeTipi(order.odemeTipi);
-  const m = (v: number) => money(locale, v, order.currency);
   const dateLocale = locale === 'tr' ? 'tr-TR' : 'en-GB';
 
   return (
@@ -73,33 +66,8 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="summary-products">
         <h2 id="summary-products">{t(locale, 'summary.products')}</h2>
-        <TableScroll label={t(locale, 'summary.productsTable')}>
-          <table className="summary-lines">
-            <thead>
-              <tr>
-                <th scope="col">{t(locale, 'summary.code')}</th>
-                <th scope="col">{t(locale, 'summary.name')}</th>
-                <th scope="col">{t(locale, 'summary.quantity')}</th>
-                <th scope="col">{t(locale, 'summary.unitPrice')}</th>
-                <th scope="col">{t(locale, 'summary.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.lineId}>
-                  <td>{line.code}</td>
-                  <td>{line.name}</td>
-                  <td>
-                    {line.quantity} {line.defaultUnit}
-                  </td>
-                  <td>{m(line.unitPrice)}</td>
-                  <td>{m(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-        <p>{t(locale, 'summary.totalItems', { n: lines.length })}</p>
+        <OrderLinesTable locale={locale} order={order} className="summary-lines" />
+        <p>{t(locale, 'summary.totalItems', { n: order.itemCount })}</p>
       </section>
 
       <section aria-labelledby="summary-amounts">

@@ -6,7 +6,6 @@
 import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
 import type { MethodAvailability } from '../domain/checkout/payment-methods.ts';
 import type { InstallmentPlan } from '../domain/payment/installment-plans.ts';
-import type { BankAccount } from '../domain/store-settings.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './api-client.ts';
 
@@ -105,43 +104,4 @@ export async function resetAddresses(): Promise<void> {
   } catch {
     // SPEC §7: the answer is unused; the addresses page shows the lists either way
   }
-}
-
-/** An order line as GET /orders/{id} answers it. */
-export interface OrderLine {
-  id: number;
-  lineId: number;
-  code: string;
-  name: string;
-  quantity: number;
-  defaultUnit: string;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-/** GET /orders/{orderNo}: the customer's own order with its lines, amounts and approved agreements. */
-export interface OrderDetail {
-  id: number;
-  orderNo: string;
-  date: string;
-  description: string;
-  odemeTipi: number;
-  isCancel: boolean;
-  currency: string;
-  itemCount: number;
-  subTotal: number;
-  tax: number;
-  shippingTotal: number;
-  total: number;
-  cashOnDeliveryFee?: number;
-  commission?: number;
-  orderItems: OrderLine[];
-  bankAccounts: BankAccount[];
-  agreements?: AgreementDocument[] | null;
-  agreementsApprovedAt?: string | null;
-}
-
-/** Reads one of the customer's orders by its number (SP…). */
-export function fetchOrder(orderNo: string): Promise<OrderDetail> {
-  return api<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`);
 }

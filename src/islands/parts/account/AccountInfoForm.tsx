@@ -10,8 +10,10 @@ import { type Locale, t } from '../../../i18n/index.ts';
 import type { CustomerView } from '../../../server/auth/customer-repo.ts';
 import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
+import { FormAlert } from './FormAlert.tsx';
 import { saveOutcome } from './save-outcome.ts';
 import { TextInput } from './TextInput.tsx';
+import { useShownErrors } from './use-shown-errors.ts';
 
 type Field = keyof AccountFormValues;
 
@@ -40,22 +42,19 @@ interface Props {
 export function AccountInfoForm({ locale, customer }: Props) {
   const [initial, setInitial] = useState(() => accountValues(customer));
   const [values, setValues] = useState(initial);
-  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const check = validateAccount(values, new Date());
-  const errorOf = (field: Field) =>
-    !check.ok && shown.has(field) && check.errors[field] ? t(locale, check.errors[field]) : undefined;
+  const { errorOf, blur, showAll } = useShownErrors(locale, check.errors, Object.keys(values) as Field[]);
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: field === 'phone' ? formatTrPhone(value) : value }));
     setAlert(null);
   };
-  const blur = (field: Field) => () => setShown((s) => new Set(s).add(field));
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setShown(new Set(Object.keys(values) as Field[]));
+    showAll();
     if (!check.ok) {
       setAlert({ ok: false, text: t(locale, Object.values(check.errors)[0] ?? 'validation.name') });
       return;
@@ -150,14 +149,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         error={errorOf('birthdate')}
         autoComplete="bday"
       />
-      {alert && (
-        <div
-          className={`alert ${alert.ok ? 'alert-success' : 'alert-error'}`}
-          role={alert.ok ? 'status' : 'alert'}
-        >
-          {alert.text}
-        </div>
-      )}
+      <FormAlert alert={alert} />
       <button type="submit" className="btn btn-primary" disabled={busy || !formChanged(initial, values)}>
         {t(locale, 'accountPage.save')}
       </button>

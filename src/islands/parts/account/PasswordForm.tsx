@@ -7,11 +7,14 @@ import {
 } from '../../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api } from '../../../stores/api-client.ts';
+import { FormAlert } from './FormAlert.tsx';
 import { saveOutcome } from './save-outcome.ts';
 import { TextInput } from './TextInput.tsx';
+import { useShownErrors } from './use-shown-errors.ts';
 
 type Field = keyof PasswordFormValues;
 const EMPTY: PasswordFormValues = { password: '', passwordVerify: '' };
+const FIELDS: readonly Field[] = ['password', 'passwordVerify'];
 
 /**
  * The right form of the account page (SPEC §5 "Account", §8): new password and its repeat, submit
@@ -20,21 +23,18 @@ const EMPTY: PasswordFormValues = { password: '', passwordVerify: '' };
  */
 export function PasswordForm({ locale }: { locale: Locale }) {
   const [values, setValues] = useState(EMPTY);
-  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const check = validatePasswordChange(values);
-  const errorOf = (field: Field) =>
-    !check.ok && shown.has(field) && check.errors[field] ? t(locale, check.errors[field]) : undefined;
+  const { errorOf, blur, showAll, reset } = useShownErrors(locale, check.errors, FIELDS);
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setAlert(null);
   };
-  const blur = (field: Field) => () => setShown((s) => new Set(s).add(field));
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setShown(new Set<Field>(['password', 'passwordVerify']));
+    showAll();
     if (!check.ok || !check.value) {
       const key = check.ok ? 'validation.password.length' : Object.values(check.errors)[0];
       setAlert({ ok: false, text: t(locale, key ?? 'validation.password.length') });
@@ -49,7 +49,7 @@ export function PasswordForm({ locale }: { locale: Locale }) {
       return;
     }
     setValues(EMPTY);
-    setShown(new Set());
+    reset();
     setAlert({ ok: true, text: t(locale, PASSWORD_UPDATED_KEY) });
   }
 
@@ -79,14 +79,7 @@ export function PasswordForm({ locale }: { locale: Locale }) {
         autoComplete="new-password"
         maxLength={PASSWORD_LIMITS.max + 20}
       />
-      {alert && (
-        <div
-          className={`alert ${alert.ok ? 'alert-success' : 'alert-error'}`}
-          role={alert.ok ? 'status' : 'alert'}
-        >
-          {alert.text}
-        </div>
-      )}
+      <FormAlert alert={alert} />
       <button
         type="submit"
         className="btn btn-primary"

@@ -1,0 +1,48 @@
+import { type Locale, t } from '../../../i18n/index.ts';
+import { type CustomerOrder, productLines } from '../../../stores/orders.ts';
+import { money } from '../payment/OrderAmounts.tsx';
+import { TableScroll } from '../payment/TableScroll.tsx';
+
+/**
+ * An order's product lines (never the shipping product) as a table: code, name, quantity with its
+ * unit, unit price and line total. The success page and the orders list's unfolded detail show it.
+ */
+export function OrderLinesTable({
+  locale,
+  order,
+  className,
+}: {
+  locale: Locale;
+  order: CustomerOrder;
+  className: string;
+}) {
+  const m = (v: number) => money(locale, v, order.currency);
+  return (
+    <TableScroll label={t(locale, 'summary.productsTable')}>
+      <table className={className}>
+        <thead>
+          <tr>
+            <th scope="col">{t(locale, 'summary.code')}</th>
+            <th scope="col">{t(locale, 'summary.name')}</th>
+            <th scope="col">{t(locale, 'summary.quantity')}</th>
+            <th scope="col">{t(locale, 'summary.unitPrice')}</th>
+            <th scope="col">{t(locale, 'summary.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {productLines(order).map((line) => (
+            <tr key={line.lineId}>
+              <td>{line.code}</td>
+              <td>{line.name}</td>
+              <td>
+                {line.quantity} {line.defaultUnit}
+              </td>
+              <td>{m(line.unitPrice)}</td>
+              <td>{m(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
