@@ -1,14 +1,14 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampPage } from '../../domain/catalog/pagination.ts';
-import { mul, toText } from '../../domain/exact.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
-import { comments, orderItems, orders, products } from '../db/schema/index.ts';
+import { comments, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
+import { cancelOrder } from '../orders/order-cancel.ts';
 import { orderAgreements, orderView, transferAccounts } from '../orders/order-views.ts';
 
 /** An order number as the order save writes it. */
@@ -112,41 +112,11 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const id = idParam.safeParse(c.req.param('id'));
   const body = cancelBody.safeParse(await c.req.json().catch(() => undefined));
   if (!id.success || !body.success) return apiError(c, 400, 'api.badRequest');
-  const settings = await loadSettings(c.var.db);
-  const outcome = await c.var.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id.data), eq(orders.customerId, customer.id)))
-      .for('update');
-    if (!order) return 'notFound' as const;
-    if (order.cancelledAt) return 'refused' as const;
-    const [shipped] = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.trackingNo)))
-      .limit(1);
-    if (shipped) return 'refused' as const;
-    const updated = await tx
-      .update(orders)
-      .set({ cancelledAt: new Date(), paymentStatus: 'cancelled' })
-      .where(and(eq(orders.id, order.id), isNull(orders.cancelledAt)))
-      .returning({ id: orders.id });
-    if (updated.length === 0) return 'refused' as const;
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    for (const line of lines) {
-      if (String(line.productId) === settings.urNo) continue;
-      const back = toText(mul(line.quantity, line.multiplier));
-      await tx
-        .update(products)
-        .set({
-          quantity: sql`${products.quantity} + ${back}::numeric`,
-          salesNumber: sql`greatest(${products.salesNumber} - ${line.quantity}, 0)`,
-        })
-        .where(eq(products.id, line.productId));
-    }
-    return 'cancelled' as const;
-  });
+  const outcome = await cancelOrder(
+    c.var.db,
+    { orderId: id.data, customerId: customer.id },
+    await loadSettings(c.var.db),
+  );
   if (outcome === 'notFound') return apiError(c, 404, 'orders.cancelFailed');
   if (outcome === 'refused') return apiError(c, 409, 'orders.cancelFailed');
   return c.json({ id: id.data, isCancel: true });
