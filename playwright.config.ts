@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { OFFLINE_CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_MISSING, OFFLINE_CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.ts';
 
-// The system Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium); Playwright's own browser otherwise.
+// The system Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium): nothing is downloaded.
+// `npm run test:e2e` installs Debian's package first when it can.
 const systemChromiumPath = systemChromium();
+if (!systemChromiumPath) throw new Error(CHROMIUM_MISSING);
 const port = Number(process.env.PORT ?? 4329);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -19,7 +21,7 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(systemChromiumPath ? { executablePath: systemChromiumPath } : {}),
+      executablePath: systemChromiumPath,
       // The machine has no network: keep Chromium from reaching for Google's services.
       args: OFFLINE_CHROMIUM_FLAGS,
     },

@@ -14,7 +14,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { categories } from '../src/server/db/schema/index.ts';
 import { type BenchShopper, prepareShopper } from './lib/bench-shopper.ts';
 import { buildSite } from './lib/build-site.ts';
-import { OFFLINE_CHROMIUM_FLAGS, systemChromium } from './lib/chromium.ts';
+import { ensureChromium, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
 import { launchForLighthouse, lighthouseAudit } from './lib/lighthouse-audit.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
@@ -45,8 +45,12 @@ interface Page {
 
 let server: ChildProcess | undefined;
 try {
-  const chromePath = systemChromium();
-  if (!chromePath) fail('bench:pages needs Chromium: apt-get install chromium, or set CHROMIUM_PATH');
+  let chromePath = '';
+  try {
+    chromePath = ensureChromium();
+  } catch (err) {
+    fail((err as Error).message);
+  }
   console.log(`Building a demo shop of ${products} products...`);
   await buildSite(products);
   const catalogPages = await pagesToMeasure();
