@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure domain/unit tests, and API tests that open databases (PGlite, and PostgreSQL
-// when TEST_DATABASE_URL is set). Browser tests run under Playwright (tests/e2e), not Vitest.
+// Three projects: pure domain/unit tests, API tests that open databases (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), and the fresh-machine test of the Quick start. Browser tests run
+// under Playwright (tests/e2e), not Vitest.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +21,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The README's Quick start in a clean clone with the machine's own (older) Node first on PATH.
+        test: {
+          name: 'fresh',
+          include: ['tests/fresh/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
     ],
