@@ -1,7 +1,9 @@
 /**
  * What deleting an account keeps (KVKK art. 7, "silme, yok etme veya anonim hâle getirme"): personal
  * data is erased or anonymised, while orders stay for the legal retention period (Türk Ticaret Kanunu
- * md. 82: 10 years; Vergi Usul Kanunu md. 253: 5) without the personal fields.
+ * md. 82: 10 years; Vergi Usul Kanunu md. 253: 5; the Mesafeli Sözleşmeler Yönetmeliği keeps contract
+ * records 3 years) as anonymous records: number, date, lines, amounts, payment status and the approved
+ * agreements with the buyer's part redacted (agreement-redaction.ts). Nothing that names the person stays.
  */
 import { formatOrderAddress, type OrderAddress, parseOrderAddress } from '../orders/order-address.ts';
 
@@ -22,9 +24,10 @@ export function erasedEmail(customerId: number): string {
 }
 
 /**
- * An order's frozen address without the person: the recipient, street, phone and T.C. Kimlik No are
- * dropped; the invoice type, city and country stay (sales statistics, tax returns), and a corporate
- * invoice keeps the company's name, tax office and tax number, which are a legal entity's, not a person's.
+ * An order's frozen address without the person: only the invoice type, district, city and country
+ * stay (sales statistics by region). The recipient, street, phone and T.C. Kimlik No go, and so do a
+ * corporate invoice's company name, tax office and tax number: a sole trader's company is named after
+ * them and taxed under their own number, and the invoice itself is the accounting's record, not this one.
  */
 export function anonymiseOrderAddress(text: string): string {
   const a = parseOrderAddress(text);
@@ -33,9 +36,6 @@ export function anonymiseOrderAddress(text: string): string {
     town: a.town,
     city: a.city,
     country: a.country,
-    ...(a.invoiceType === 'kurumsal'
-      ? { companyName: a.companyName, taxOffice: a.taxOffice, taxNumber: a.taxNumber }
-      : {}),
   };
   return formatOrderAddress(kept);
 }

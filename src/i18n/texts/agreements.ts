@@ -129,6 +129,7 @@ export const agreementsTexts = defineTexts(
     'agreements.complaints':
       'ALICI, şikâyet ve itirazlarını SATICI’ya yukarıdaki iletişim bilgilerinden iletebilir. ALICI ayrıca, Ticaret Bakanlığınca her yıl ilan edilen parasal sınırlar dahilinde mal veya hizmeti satın aldığı ya da ikametgâhının bulunduğu yerdeki Tüketici Hakem Heyetine, bu sınırları aşan uyuşmazlıklarda Tüketici Mahkemesine başvurabilir.',
     'agreements.empty': '—',
+    'agreements.redacted': '[hesap silindiği için kaldırıldı]',
   },
   {
     'agreements.preInfo.title': 'Preliminary Information Form',
@@ -252,5 +253,6 @@ export const agreementsTexts = defineTexts(
     'agreements.complaints':
       'The BUYER may send complaints and objections to the SELLER through the contact details above. The BUYER may also apply, within the monetary limits announced each year by the Ministry of Trade, to the Consumer Arbitration Committee where the goods were bought or where the BUYER lives, and above those limits to the Consumer Court.',
     'agreements.empty': '—',
+    'agreements.redacted': '[removed when the account was deleted]',
   },
 );
