@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   anonymiseOrderAddress,
   ERASED_AUTHOR,
@@ -6,6 +6,10 @@ import {
   ERASED_SURNAME,
   erasedEmail,
 } from '../../domain/account/account-erasure.ts';
+import { redactAgreements, redactionText } from '../../domain/account/agreement-redaction.ts';
+import { addressValues, personalValues, removePersonalValues } from '../../domain/account/personal-values.ts';
+import { parseOrderAddress } from '../../domain/orders/order-address.ts';
+import { defaultLocale } from '../../i18n/index.ts';
 import { newToken } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -15,38 +19,101 @@ import {
   comments,
   customers,
   orders,
+  paymentAttempts,
   sessions,
   wishlistItems,
 } from '../db/schema/index.ts';
 
 /**
- * Deletes a customer's account (KVKK art. 7) in one transaction: addresses, wishlist, cart, branches
- * and every session are deleted; the customer row stays only as the anonymous owner of the orders
- * (kept for the legal retention period, src/domain/account-erasure.ts), with no name, email, phone,
- * gender, birthdate or usable password; reviews stay under an anonymous author name; each order's
- * address texts lose the person. The email is free to register again at once.
+ * Everything that identifies the customer, as kept anywhere: the account's name, e-mail and phone,
+ * every saved address, and the addresses frozen on their orders (which may be older than the book).
+ */
+async function valuesOf(
+  tx: Database,
+  customerId: number,
+  orderAddresses: readonly string[],
+): Promise<string[]> {
+  const [me] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  const book = await tx.select().from(addresses).where(eq(addresses.customerId, customerId));
+  return personalValues([
+    me ? `${me.name} ${me.surname}` : '',
+    me?.email,
+    me?.phone,
+    ...book.flatMap((a) => addressValues(a)),
+    ...orderAddresses.flatMap((text) => addressValues(parseOrderAddress(text))),
+  ]);
+}
+
+/** The customer's orders lose the person: note, frozen addresses and the buyer's part of the agreements. */
+async function anonymiseOrders(tx: Database, customerId: number): Promise<void> {
+  const rows = await tx
+    .select({
+      id: orders.id,
+      fatura: orders.faturaAdresi,
+      teslimat: orders.teslimatAdresi,
+      agreements: orders.agreements,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const values = await valuesOf(
+    tx,
+    customerId,
+    rows.flatMap((o) => [o.fatura, o.teslimat]),
+  );
+  for (const o of rows) {
+    await tx
+      .update(orders)
+      .set({
+        description: '',
+        faturaAdresi: anonymiseOrderAddress(o.fatura),
+        teslimatAdresi: anonymiseOrderAddress(o.teslimat),
+        agreements: o.agreements ? redactAgreements(o.agreements, values) : null,
+      })
+      .where(eq(orders.id, o.id));
+  }
+  // Reviews stay on the products, under an anonymous author and without the person's values in them.
+  const reviews = await tx.select().from(comments).where(eq(comments.customerId, customerId));
+  const mark = redactionText(defaultLocale);
+  for (const r of reviews) {
+    await tx
+      .update(comments)
+      .set({
+        authorName: ERASED_AUTHOR,
+        title: removePersonalValues(r.title, values, mark),
+        description: removePersonalValues(r.description, values, mark),
+      })
+      .where(eq(comments.id, r.id));
+  }
+}
+
+/**
+ * Deletes a customer's account (KVKK art. 7) in one transaction. Deleted: sessions (and the carts of
+ * those sessions), the saved cart, wishlist, addresses and branches. Kept anonymous for the legal
+ * retention period (src/domain/account/account-erasure.ts): the orders, without their note, with
+ * addresses of district, city and country only and agreements whose buyer part is redacted; the card
+ * payment attempts, without their description and the masked phone of a 3-D Secure code (the BIN and
+ * last four digits stay for chargebacks); reviews under an anonymous author; the customer row itself,
+ * as the orders' owner, with no name, e-mail, phone, gender, birthdate or usable password. The e-mail
+ * is free to register again at once.
  */
 export async function eraseCustomer(db: Database, customerId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // The person's values are read from the addresses before they go.
+    await anonymiseOrders(tx, customerId);
+    await tx
+      .update(paymentAttempts)
+      .set({ description: '', challengePhone: null })
+      .where(eq(paymentAttempts.customerId, customerId));
+    const mySessions = tx
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.customerId, customerId));
+    await tx.delete(carts).where(inArray(carts.sessionTokenHash, mySessions));
     await tx.delete(sessions).where(eq(sessions.customerId, customerId));
     await tx.delete(carts).where(eq(carts.customerId, customerId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
     await tx.delete(branches).where(eq(branches.customerId, customerId));
-    await tx.update(comments).set({ authorName: ERASED_AUTHOR }).where(eq(comments.customerId, customerId));
-    const orderRows = await tx
-      .select({ id: orders.id, fatura: orders.faturaAdresi, teslimat: orders.teslimatAdresi })
-      .from(orders)
-      .where(eq(orders.customerId, customerId));
-    for (const o of orderRows) {
-      await tx
-        .update(orders)
-        .set({
-          faturaAdresi: anonymiseOrderAddress(o.fatura),
-          teslimatAdresi: anonymiseOrderAddress(o.teslimat),
-        })
-        .where(eq(orders.id, o.id));
-    }
     await tx
       .update(customers)
       .set({
