@@ -1,25 +1,66 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fromMinor } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import {
   addresses,
+  branches,
+  cartItems,
+  carts,
   comments,
   customers,
-  orderItems,
   orders,
   overdueDebts,
-  paymentAttempts,
   products,
+  productUnits,
   sessions,
   wishlistItems,
 } from '../db/schema/index.ts';
+import { exportOrders } from './account-export-orders.ts';
+
+/** The customer's sessions: when each began and ends, and its choices; never a token or its hash. */
+async function exportSessions(db: Database, customerId: number, currentTokenHash: string | undefined) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.customerId, customerId))
+    .orderBy(asc(sessions.createdAt));
+  const now = Date.now();
+  return rows.map((s) => ({
+    createdAt: s.createdAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    active: s.expiresAt.getTime() > now,
+    current: s.tokenHash === currentTokenHash,
+    locale: s.locale,
+    currency: s.currencyCode,
+    cookiesAccepted: s.cookiesAccepted,
+  }));
+}
+
+/** The customer's saved cart: product, unit and quantity of each line. */
+async function exportCart(db: Database, customerId: number) {
+  return db
+    .select({
+      code: products.code,
+      name: products.name,
+      unit: productUnits.unitCode,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
+    .where(eq(carts.customerId, customerId))
+    .orderBy(asc(cartItems.id));
+}
 
 /**
  * Everything the shop keeps about one customer (KVKK art. 11, the right to know and to get one's data):
- * account, addresses, orders with their lines, reviews, wishlist, consents, card payments and overdue
- * debt. Never the password hash or session tokens. Undefined when there is no such customer.
+ * account, addresses, branches, orders with their lines and notes, the agreements approved in full,
+ * reviews, wishlist, saved cart, sessions, consents, card payments with their descriptions and overdue
+ * debt. Never the password hash, a session token or its hash, or more of a card than its BIN and last
+ * four digits. `currentTokenHash` marks the session asking. Undefined when there is no such customer.
  */
-export async function exportCustomerData(db: Database, customerId: number) {
+export async function exportCustomerData(db: Database, customerId: number, currentTokenHash?: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return undefined;
   const addressRows = await db
@@ -27,23 +68,12 @@ export async function exportCustomerData(db: Database, customerId: number) {
     .from(addresses)
     .where(eq(addresses.customerId, customerId))
     .orderBy(asc(addresses.id));
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(asc(orders.date), asc(orders.id));
-  const lineRows = orderRows.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            orderRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderItems.id))
-    : [];
+  const branchRows = await db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(eq(branches.customerId, customerId))
+    .orderBy(asc(branches.id));
+  const kept = await exportOrders(db, customerId, new Map(branchRows.map((b) => [b.id, b.name])));
   const reviewRows = await db
     .select({ comment: comments, productName: products.name, orderNo: orders.orderNo })
     .from(comments)
@@ -57,20 +87,13 @@ export async function exportCustomerData(db: Database, customerId: number) {
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.customerId, customerId))
     .orderBy(asc(wishlistItems.createdAt));
-  const sessionRows = await db
-    .select({ createdAt: sessions.createdAt, cookiesAccepted: sessions.cookiesAccepted })
-    .from(sessions)
-    .where(eq(sessions.customerId, customerId));
-  const paymentRows = await db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.customerId, customerId))
-    .orderBy(asc(paymentAttempts.id));
+  const sessionList = await exportSessions(db, customerId, currentTokenHash);
   const [debt] = await db.select().from(overdueDebts).where(eq(overdueDebts.customerId, customerId));
 
   return {
     exportedAt: new Date().toISOString(),
     account: {
+      customerNo: customer.id,
       name: customer.name,
       surname: customer.surname,
       email: customer.email,
@@ -80,37 +103,8 @@ export async function exportCustomerData(db: Database, customerId: number) {
       createdAt: customer.createdAt.toISOString(),
     },
     addresses: addressRows.map(({ id, customerId: _c, ...rest }) => ({ id, ...rest })),
-    orders: orderRows.map((o) => ({
-      orderNo: o.orderNo,
-      date: o.date.toISOString(),
-      description: o.description,
-      odemeTipi: o.odemeTipi,
-      currency: o.currencyCode,
-      subTotal: fromMinor(o.subTotal),
-      tax: fromMinor(o.tax),
-      shippingTotal: fromMinor(o.shippingTotal),
-      cashOnDeliveryFee: fromMinor(o.cashOnDeliveryFee),
-      commission: fromMinor(o.commission),
-      total: fromMinor(o.total),
-      faturaAdresi: o.faturaAdresi,
-      teslimatAdresi: o.teslimatAdresi,
-      paymentStatus: o.paymentStatus,
-      cancelledAt: o.cancelledAt?.toISOString() ?? null,
-      lines: lineRows
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({
-          code: l.code,
-          name: l.name,
-          quantity: l.quantity,
-          unit: l.unitCode,
-          unitPrice: fromMinor(l.unitPrice),
-          taxRate: l.taxRate,
-          lineNet: fromMinor(l.lineNet),
-          lineTax: fromMinor(l.lineTax),
-          carrier: l.carrierName,
-          trackingNo: l.trackingNo,
-        })),
-    })),
+    branches: branchRows,
+    orders: kept.orders,
     reviews: reviewRows.map(({ comment, productName, orderNo }) => ({
       product: productName,
       orderNo,
@@ -121,25 +115,19 @@ export async function exportCustomerData(db: Database, customerId: number) {
       createdAt: comment.createdAt.toISOString(),
     })),
     wishlist: wishRows.map((w) => ({ code: w.code, name: w.name, addedAt: w.addedAt.toISOString() })),
+    cart: await exportCart(db, customerId),
+    sessions: sessionList,
     consents: {
-      agreements: orderRows
-        .filter((o) => o.agreementsApprovedAt)
-        .map((o) => ({
-          orderNo: o.orderNo,
-          approvedAt: o.agreementsApprovedAt?.toISOString() ?? null,
-          documents: (o.agreements ?? []).map((d) => d.title),
-        })),
-      cookieNoticeAccepted: sessionRows.some((s) => s.cookiesAccepted),
+      agreements: kept.agreements,
+      cookieNoticeAccepted: sessionList.some((s) => s.cookiesAccepted),
     },
-    cardPayments: paymentRows.map((p) => ({
-      kind: p.kind,
-      amount: fromMinor(p.amount),
-      currency: p.currency,
-      cardBin: p.bin,
-      cardLast4: p.last4,
-      status: p.status,
-      createdAt: p.createdAt.toISOString(),
-    })),
-    overdueDebt: debt ? { balance: fromMinor(debt.overdueBalance), currency: debt.currencyCode } : null,
+    cardPayments: kept.cardPayments,
+    overdueDebt: debt
+      ? {
+          balance: fromMinor(debt.overdueBalance),
+          currency: debt.currencyCode,
+          expiryDay: debt.overdueBalanceExpiryDay,
+        }
+      : null,
   };
 }

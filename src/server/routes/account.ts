@@ -93,7 +93,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const customer = requireCustomer(c);
     if ('response' in customer) return customer.response;
-    const data = await exportCustomerData(c.var.db, customer.id);
+    const data = await exportCustomerData(c.var.db, customer.id, c.var.session?.tokenHash);
     if (!data) return apiError(c, 401, 'auth.signInRequired');
     const day = data.exportedAt.slice(0, 10);
     c.header('content-disposition', `attachment; filename="hesap-verilerim-${day}.json"`);
