@@ -22,10 +22,10 @@ export const accountPageTexts = defineTexts(
     'accountPage.password.submit': 'Şifremi Güncelle',
     'accountPage.data.title': 'Kişisel Verilerim',
     'accountPage.data.text':
-      'Hakkınızda sakladığımız tüm verileri (hesap, adresler, siparişler, değerlendirmeler, favoriler, onaylar) bir JSON dosyası olarak indirebilirsiniz.',
+      'Hakkınızda sakladığımız tüm verileri (hesap, adresler, şubeler, siparişler ve onayladığınız sözleşmeler, ödemeler, değerlendirmeler, favoriler, sepet, oturumlar, onaylar) bir JSON dosyası olarak indirebilirsiniz.',
     'accountPage.data.download': 'Verilerimi İndir',
     'accountPage.delete.text':
-      'Hesabınızı silerseniz adınız, e-posta adresiniz, telefonunuz, doğum tarihiniz, adresleriniz, favorileriniz ve sepetiniz silinir; değerlendirmeleriniz isimsiz kalır. Siparişleriniz yasal saklama süresi (10 yıl) boyunca kişisel bilgileriniz olmadan saklanır.',
+      'Hesabınızı silerseniz adınız, e-posta adresiniz, telefonunuz, doğum tarihiniz, adresleriniz, şubeleriniz, favorileriniz ve sepetiniz silinir; değerlendirmeleriniz isimsiz kalır. Siparişleriniz ve onayladığınız sözleşmeler, sipariş ve ödeme notlarınız, alıcı bilgileriniz ve adresleriniz çıkarılarak yasal saklama süresi (10 yıl) boyunca saklanır.',
     'accountPage.delete.open': 'Hesabımı Sil',
     'accountPage.delete.title': 'Hesabınız silinsin mi?',
     'accountPage.delete.confirmText': 'Bu işlem geri alınamaz. Onaylamak için şifrenizi girin.',
@@ -53,10 +53,10 @@ export const accountPageTexts = defineTexts(
     'accountPage.password.submit': 'Update my password',
     'accountPage.data.title': 'My personal data',
     'accountPage.data.text':
-      'You can download everything we keep about you (account, addresses, orders, reviews, favourites, consents) as a JSON file.',
+      'You can download everything we keep about you (account, addresses, branches, orders and the agreements you approved, payments, reviews, favourites, cart, sessions, consents) as a JSON file.',
     'accountPage.data.download': 'Download my data',
     'accountPage.delete.text':
-      'If you delete your account, your name, email address, phone, date of birth, addresses, favourites and cart are deleted and your reviews become anonymous. Your orders are kept without your personal details for the legal retention period (10 years).',
+      'If you delete your account, your name, email address, phone, date of birth, addresses, branches, favourites and cart are deleted and your reviews become anonymous. Your orders and the agreements you approved are kept for the legal retention period (10 years) without your order and payment notes, your details as the buyer or your addresses.',
     'accountPage.delete.open': 'Delete my account',
     'accountPage.delete.title': 'Delete your account?',
     'accountPage.delete.confirmText': 'This cannot be undone. Enter your password to confirm.',
