@@ -45,6 +45,11 @@ describe("an erased customer's values inside kept texts", () => {
     ]);
   });
 
+  test("the fillers of identity fields that do not apply are nobody's data", () => {
+    const address: OrderAddress = { name: 'Ali Kaya', idNumber: '11111111111', taxNumber: '1111111111' };
+    expect(addressValues(address)).toEqual(['Ali Kaya']);
+  });
+
   test('found and replaced whatever the case, in Turkish (İ/i, I/ı), and across white space runs', () => {
     const values = personalValues(['İlkay Işık', 'Moda Cad. No: 12']);
     expect(holdsPersonalValue('ilkay ışık çok memnun', values)).toBe(true);

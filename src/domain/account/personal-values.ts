@@ -4,7 +4,11 @@
  * (review texts, the approved agreements). Matching ignores case, in Turkish (İ/i, I/ı), and runs of
  * white space.
  */
+import { FILLER_ID_NUMBER, FILLER_TAX_NUMBER, SELECT_PLACEHOLDER } from '../address/address-validation.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
+
+// What an address form stores where a field does not apply: no one's data.
+const NOT_PERSONAL = new Set([FILLER_ID_NUMBER, FILLER_TAX_NUMBER, SELECT_PLACEHOLDER]);
 
 /**
  * Values shorter than this are not searched for inside other texts: a two-letter first name or a
@@ -20,7 +24,10 @@ function fold(value: string): string {
   return value.toLocaleLowerCase('tr-TR');
 }
 
-/** The identifying parts of an address: recipient, street, phone, T.C. Kimlik No, company and tax number. */
+/**
+ * The identifying parts of an address: recipient, street, phone, T.C. Kimlik No, company and tax
+ * number; never the fillers a foreign or corporate address carries in the identity fields.
+ */
 export function addressValues(
   address: Pick<OrderAddress, 'name' | 'address' | 'number' | 'idNumber' | 'companyName' | 'taxNumber'>,
 ): string[] {
@@ -31,7 +38,7 @@ export function addressValues(
     address.idNumber,
     address.companyName,
     address.taxNumber,
-  ].filter((v): v is string => typeof v === 'string');
+  ].filter((v): v is string => typeof v === 'string' && !NOT_PERSONAL.has(v.trim()));
 }
 
 /**
