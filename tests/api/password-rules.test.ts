@@ -8,7 +8,7 @@ import { stubHasher } from './helpers/stub-hasher.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Registration throttle (SEC-04, SEC-13, SEC-14), the bound on password hashes (SEC-04), common
-// passwords refused (SEC-09).
+// passwords refused (SEC-09) and the current password asked before a change (SEC-08).
 
 const PASSWORD = 'Gizli.123';
 const MINUTE = 60_000;
@@ -142,9 +142,50 @@ describe.each(testDatabases)('password rules on %s', (kind) => {
     const me = apiClient(app);
     expect((await register(me, 'Kedi.Balık.7')).status).toBe(201);
     const change = await me.post('/account/settings', {
-      form: { password: 'trabzonspor', passwordVerify: 'trabzonspor' },
+      form: { currentPassword: 'Kedi.Balık.7', password: 'trabzonspor', passwordVerify: 'trabzonspor' },
     });
     expect(change.status).toBe(400);
     expect(change.data.error.messages.type).toBe(message);
+  });
+
+  test('a password change needs the right current password, counted like deletion', async () => {
+    const app = createApi(handle.db, options);
+    const me = apiClient(app);
+    const email = 'degistir@ornek.com.tr';
+    expect((await register(me, PASSWORD, email)).status).toBe(201);
+    const change = (currentPassword: string, password = 'Yeni.Sifre.9') =>
+      me.post('/account/settings', { form: { currentPassword, password, passwordVerify: password } });
+
+    const missing = await me.post('/account/settings', {
+      form: { password: 'Yeni.Sifre.9', passwordVerify: 'Yeni.Sifre.9' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.data.error.messages.type).toBe('Lütfen mevcut şifrenizi girin.');
+    const wrong = await change('Yanlis.123');
+    expect(wrong.status).toBe(403);
+    expect(wrong.data.error.messages.type).toBe('Mevcut şifreniz hatalı.');
+    expect(t('en', 'auth.wrongCurrentPassword')).toBe('Your current password is wrong.');
+
+    const right = await change(PASSWORD);
+    expect(right.data).toMatchObject({ success: true, message: 'Şifreniz güncellendi.' });
+    const elsewhere = apiClient(app);
+    expect((await elsewhere.post('/auth/login', { form: { email, password: PASSWORD } })).status).toBe(401);
+    expect((await elsewhere.post('/auth/login', { form: { email, password: 'Yeni.Sifre.9' } })).status).toBe(
+      200,
+    );
+
+    // Wrong current passwords on the change and on deletion share one count per customer.
+    for (let i = 0; i < 3; i++) expect((await change('Yanlis.123')).status).toBe(403);
+    for (let i = 0; i < 2; i++) {
+      expect((await me.post('/account/delete', { form: { password: 'Yanlis.123' } })).status).toBe(403);
+    }
+    const blocked = await change('Yeni.Sifre.9', 'Baska.Sifre.8');
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.error.messages.type).toBe(
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+    );
+    expect((await me.post('/account/delete', { form: { password: 'Yeni.Sifre.9' } })).status).toBe(429);
+    clock += 15 * MINUTE;
+    expect((await change('Yeni.Sifre.9', 'Baska.Sifre.8')).data).toMatchObject({ success: true });
   });
 });

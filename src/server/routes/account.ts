@@ -108,7 +108,7 @@ export const accountInfoRoutes = new Hono<AppEnv>()
   });
 
 /**
- * POST /account/settings: a new password (and its repeat). GET /account/export: everything kept about
+ * POST /account/settings: a new password (and its repeat), with the current one. GET /account/export: everything kept about
  * the customer as a JSON download. POST /account/delete (form: password): the account erased.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -141,13 +141,17 @@ export const accountRoutes = new Hono<AppEnv>()
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validatePasswordChange({
+      currentPassword: field(form, 'currentPassword'),
       password: field(form, 'password'),
       passwordVerify: field(form, 'passwordVerify'),
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     if (!result.value) return apiError(c, 400, 'validation.password.length');
-    if (isCommonPassword(result.value.password)) return apiError(c, 400, 'validation.password.common');
-    const passwordHash = await c.var.passwords.hash(result.value.password);
+    const { currentPassword, password } = result.value;
+    if (isCommonPassword(password)) return apiError(c, 400, 'validation.password.common');
+    const refused = await confirmPassword(c, customer.id, currentPassword, 'auth.wrongCurrentPassword');
+    if (refused) return refused;
+    const passwordHash = await c.var.passwords.hash(password);
     await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     // A changed password signs the customer out everywhere else.
     await c.var.db
