@@ -32,6 +32,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { ...(process.env as Record<string, string>), PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Every test shopper comes from 127.0.0.1: the suite opens more accounts and pays more often
+      // from one address than a real one may. Only these per-address limits are raised, by configuration.
+      RATE_LIMITS: process.env.RATE_LIMITS ?? 'register.address=1000/3600,payment.address=1000/600',
+    },
   },
 });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
+import { rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
@@ -16,6 +17,14 @@ import { prepareDatabase } from './lib/prepare-db.ts';
 const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
+// Read before the build and the database, so a mistake stops at once with one line.
+const limits = (() => {
+  try {
+    return { trustedProxies: trustedProxiesFromEnv(), rateLimits: rateLimitsFromEnv() };
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+})();
 const entry = resolve(distDir(), 'server/entry.mjs');
 const clientDir = resolve(distDir(), 'client');
 
@@ -35,7 +44,7 @@ const { handler: site } = (await import(pathToFileURL(entry).href)) as {
 // go out from dist/client as they are, with their precompressed siblings; everything else (on-demand
 // routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
-const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs }).fetch));
+const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs, ...limits }).fetch));
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
 const server = createServer((req, res) => {

@@ -12,9 +12,26 @@ interface Section {
   readonly en: object;
 }
 
+// The {name} values of a message made from a template with placeholders, or undefined when it is not.
+function templateValues(template: string, message: string): Record<string, string> | undefined {
+  if (!template.includes('{')) return undefined;
+  const names: string[] = [];
+  const pattern = template
+    .split(/\{(\w+)\}/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`).exec(message);
+  return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) : undefined;
+}
+
 /**
  * A translator of API messages from the given sections: the API answers in Turkish, so on an English
- * page the Turkish text is looked up and its English twin shown; an unknown text is shown as it came.
+ * page the Turkish text is looked up (a text with {placeholders} by its pattern, the values carried
+ * over) and its English twin shown; an unknown text is shown as it came.
  */
 export function apiMessageTranslator(sections: readonly Section[]) {
   return (locale: Locale, message: string): string => {
@@ -22,7 +39,12 @@ export function apiMessageTranslator(sections: readonly Section[]) {
     for (const section of sections) {
       const tr = section.tr as Readonly<Record<string, string>>;
       const en = section.en as Readonly<Record<string, string>>;
-      for (const key of Object.keys(tr)) if (tr[key] === message) return en[key] ?? message;
+      for (const key of Object.keys(tr)) {
+        const template = tr[key] ?? '';
+        if (template === message) return en[key] ?? message;
+        const values = templateValues(template, message);
+        if (values && en[key]) return en[key].replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
+      }
     }
     return message;
   };

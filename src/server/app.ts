@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
+import { type GateSize, PasswordGate, type PasswordHasher, PasswordsBusy } from './auth/password-gate.ts';
 import { loadSession } from './auth/session.ts';
+import { rateLimitsFromEnv, trustedProxiesFromEnv } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { clientAddress } from './http/client-address.ts';
 import { apiError } from './http/errors.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-policies.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { PaymentProvider } from './payment/provider.ts';
@@ -23,11 +28,20 @@ import { settingsRoutes } from './routes/settings.ts';
 import { storeRoutes } from './routes/store.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
-/** Options of the API: the payment provider and how long product-list answers are reused. */
+/** Options of the API: the payment provider, list caching, client addresses, rate limits, hashing. */
 export interface ApiOptions {
   payment?: PaymentProvider;
   /** Milliseconds a product-list answer is reused (0, the default, turns the cache off). */
   listCacheMs?: number;
+  /** Proxies in front that append to X-Forwarded-For (default: TRUSTED_PROXIES, else 0). */
+  trustedProxies?: number;
+  /** Changed rate limits (default: RATE_LIMITS). */
+  rateLimits?: RateLimitOverrides;
+  /** The rate limiter's clock (tests move it). */
+  now?: () => number;
+  /** How passwords are hashed (default scrypt) and how many hashes run and wait at once. */
+  passwordHasher?: PasswordHasher;
+  passwordGate?: GateSize;
 }
 
 /** Public catalog reads: the same answer for every visitor, so no session is read for them. */
@@ -40,6 +54,13 @@ const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
 export function createApi(db: Database, options: ApiOptions = {}) {
   const payment = options.payment ?? new TestVirtualPos();
   const listCache = new ResponseCache(options.listCacheMs ?? 0);
+  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
+  const rateLimiter = new RateLimiter(
+    db,
+    resolvePolicies(options.rateLimits ?? rateLimitsFromEnv()),
+    options.now,
+  );
+  const passwords = new PasswordGate(options.passwordHasher, options.passwordGate);
   const app = new Hono<AppEnv>().basePath('/api/catalog');
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
   app.get('/health', (c) => c.json({ ok: true }));
@@ -47,6 +68,9 @@ export function createApi(db: Database, options: ApiOptions = {}) {
     c.set('db', db);
     c.set('payment', payment);
     c.set('listCache', listCache);
+    c.set('rateLimiter', rateLimiter);
+    c.set('passwords', passwords);
+    c.set('clientAddress', clientAddress(c, trustedProxies));
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (read && PUBLIC_READ.test(c.req.path)) c.set('session', null);
     else await loadSession(c);
@@ -77,6 +101,10 @@ export function createApi(db: Database, options: ApiOptions = {}) {
   app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError((err, c) => {
+    if (err instanceof PasswordsBusy) {
+      c.header('Retry-After', '5');
+      return apiError(c, 503, 'api.busy');
+    }
     console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
     return apiError(c, 500, 'common.technicalError');
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DbConfig } from './db/client.ts';
+import { parseRateLimitOverrides, type RateLimitOverrides } from './http/rate-limit-policies.ts';
 
 /** The folder for the embedded database and generated images: DATA_DIR, else ./data in the project. */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,4 +17,24 @@ export function dbConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig 
 /** Where generated product images are kept (served by /image/{size}/{file}). */
 export function imagesDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(dataDir(env), 'images');
+}
+
+/** The largest TRUSTED_PROXIES accepted: more hops than this is a configuration mistake. */
+export const MAX_TRUSTED_PROXIES = 10;
+
+/** Reads TRUSTED_PROXIES: how many proxies in front of the shop append to X-Forwarded-For (0 by default). */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.TRUSTED_PROXIES?.trim() ?? '';
+  if (text === '') return 0;
+  if (!/^\d{1,2}$/.test(text) || Number(text) > MAX_TRUSTED_PROXIES) {
+    throw new Error(
+      `TRUSTED_PROXIES must be the number of proxies in front of the shop, 0 to ${MAX_TRUSTED_PROXIES}, not "${text}"`,
+    );
+  }
+  return Number(text);
+}
+
+/** Reads RATE_LIMITS: changed limits and windows (`name=limit/seconds,...`), none by default. */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOverrides {
+  return parseRateLimitOverrides(env.RATE_LIMITS);
 }

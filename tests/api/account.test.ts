@@ -56,11 +56,17 @@ describe.each(testDatabases)('account info and password on %s', (kind) => {
   test('changes the password with the spec messages', async () => {
     const cases: [Record<string, string>, string][] = [
       [
-        { password: '12345', passwordVerify: '12345' },
+        { currentPassword: password, password: '12345', passwordVerify: '12345' },
         'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
       ],
-      [{ password: 'Yeni.1234', passwordVerify: '' }, 'Şifrenizi doğrulamalısınız.'],
-      [{ password: 'Yeni.1234', passwordVerify: 'Yeni.12345' }, 'Şifreleriniz eşleşmiyor.'],
+      [
+        { currentPassword: password, password: 'Yeni.1234', passwordVerify: '' },
+        'Şifrenizi doğrulamalısınız.',
+      ],
+      [
+        { currentPassword: password, password: 'Yeni.1234', passwordVerify: 'Yeni.12345' },
+        'Şifreleriniz eşleşmiyor.',
+      ],
     ];
     for (const [form, message] of cases) {
       const res = await me.post('/account/settings', { form });
@@ -71,7 +77,7 @@ describe.each(testDatabases)('account info and password on %s', (kind) => {
     await elsewhere.post('/auth/login', { form: { email: 'ayse@ornek.com.tr', password } });
     expect((await elsewhere.get('/auth/me')).status).toBe(200);
     const ok = await me.post('/account/settings', {
-      form: { password: 'Yeni.1234', passwordVerify: 'Yeni.1234' },
+      form: { currentPassword: password, password: 'Yeni.1234', passwordVerify: 'Yeni.1234' },
     });
     expect(ok.data).toMatchObject({ success: true, message: 'Şifreniz güncellendi.' });
     // The new password signs the customer out everywhere else, but not here.

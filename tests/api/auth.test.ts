@@ -100,9 +100,11 @@ describe.each(testDatabases)('accounts and sessions on %s', (kind) => {
     }
     const blocked = await shopper.post('/auth/login', { form: { email: victim, password: 'Yanlis.1' } });
     expect(blocked.status).toBe(429);
+    // The first block of the back-off: 5 minutes (src/server/http/rate-limit-policies.ts).
     expect(blocked.data.error.messages.type).toBe(
-      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+      'Çok fazla başarısız giriş denemesi yapıldı. Lütfen 5 dakika sonra tekrar deneyin.',
     );
+    expect(blocked.headers.get('retry-after')).toBe('300');
   });
 
   test('the current customer is 401 for a guest', async () => {

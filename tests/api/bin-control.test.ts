@@ -25,13 +25,11 @@ describe.each(testDatabases)('bin-control on %s', (kind) => {
   });
   afterAll(() => handle.close());
 
-  // Each test is its own client address, so the rate limit of one does not touch the others.
-  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+  // Each client connects from its own address, so the rate limit of one does not touch the others.
 
   test('answers a listed card’s network, bank and its family’s plans after single payment', async () => {
     const res = await apiClient(app).post('/bin-control', {
       form: { binNumber: '554960' },
-      ...from(`10.0.${kind}.1`),
     });
     expect(res.status).toBe(200);
     expect(res.data.bank).toEqual({
@@ -55,7 +53,6 @@ describe.each(testDatabases)('bin-control on %s', (kind) => {
   test('gives an unknown or debit card single payment only', async () => {
     const res = await apiClient(app).post('/bin-control', {
       form: { binNumber: '41111111' },
-      ...from(`10.1.${kind}.1`),
     });
     expect(res.data).toEqual({
       bank: { organization: 'VISA', name: null, family: null, logo: null },
@@ -67,19 +64,19 @@ describe.each(testDatabases)('bin-control on %s', (kind) => {
     for (const binNumber of ['', '12345', 'abcdef', '1234567']) {
       const res = await apiClient(app).post('/bin-control', {
         form: { binNumber },
-        ...from(`10.2.${kind}.1`),
       });
       expect(res.status, binNumber).toBe(400);
       expect(res.data.error.messages.type).toBe('Kart numarasının ilk 6 hanesini giriniz.');
     }
+    // 30 look-ups a minute per client address; a new X-Forwarded-For each time changes nothing.
     const client = apiClient(app);
     const answers = [];
-    for (let i = 0; i < 31; i++)
-      answers.push(
-        (await client.post('/bin-control', { form: { binNumber: '554960' }, ...from(`10.3.${kind}.1`) }))
-          .status,
-      );
+    for (let i = 0; i < 31; i++) {
+      const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+      answers.push((await client.post('/bin-control', { form: { binNumber: '554960' }, headers })).status);
+    }
     expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(answers[30]).toBe(429);
+    expect((await apiClient(app).post('/bin-control', { form: { binNumber: '554960' } })).status).toBe(200);
   });
 });

@@ -36,6 +36,18 @@ describe('npm start with bad configuration', () => {
     expect(lines[0]).toContain(`Error: Cannot create the data folder ${join(file, 'data', 'pglite')}`);
   });
 
+  test('a TRUSTED_PROXIES or RATE_LIMITS that cannot be read', () => {
+    const proxies = start({ TRUSTED_PROXIES: 'yes' });
+    expect(proxies.status).toBe(1);
+    expect(proxies.lines).toEqual([
+      'Error: TRUSTED_PROXIES must be the number of proxies in front of the shop, 0 to 10, not "yes"',
+    ]);
+    const limits = start({ RATE_LIMITS: 'login.pair=0/60' });
+    expect(limits.status).toBe(1);
+    expect(limits.lines).toHaveLength(1);
+    expect(limits.lines[0]).toMatch(/^Error: RATE_LIMITS: "login\.pair=0\/60" is not name=limit\/seconds/);
+  });
+
   test('a PORT that is not a number', () => {
     const { status, lines } = start({ PORT: 'http' });
     expect(status).toBe(1);

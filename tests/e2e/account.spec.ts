@@ -215,7 +215,7 @@ test('the account form: every message, the phone mask, saving, and the §8 outco
   await page.context().close();
 });
 
-test('the password form: its messages, "Şifreniz güncellendi." and the other session signed out (tr, desktop)', async ({
+test('the password form: its messages, the current password, "Şifreniz güncellendi." and the other session signed out (tr, desktop)', async ({
   browser,
 }) => {
   const page = await newPage(browser, DESKTOP);
@@ -229,8 +229,10 @@ test('the password form: its messages, "Şifreniz güncellendi." and the other s
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Şifre Değiştir' });
   const submit = form.getByRole('button', { name: 'Şifremi Güncelle' });
+  const current = form.getByLabel('Mevcut Şifreniz');
   const password = form.getByLabel('Yeni Şifreniz', { exact: true });
   const repeat = form.getByLabel('Yeni Şifreniz (Tekrar)');
+  await expect(current).toHaveAttribute('autocomplete', 'current-password');
   await expect(submit).toBeDisabled();
   await password.fill('12345');
   await expect(submit).toBeEnabled();
@@ -245,11 +247,30 @@ test('the password form: its messages, "Şifreniz güncellendi." and the other s
   await repeat.fill('Yeni.2027');
   await expect(form.getByRole('alert')).toHaveText('Şifreleriniz eşleşmiyor.');
   await submit.click();
-  await expect(form.getByRole('alert').last()).toHaveText('Şifreleriniz eşleşmiyor.');
+  // Submitting shows every field's message; the current password is asked for first.
+  await expect(form.getByRole('alert')).toHaveText([
+    'Lütfen mevcut şifrenizi girin.',
+    'Şifreleriniz eşleşmiyor.',
+    'Lütfen mevcut şifrenizi girin.',
+  ]);
+  await current.fill('Yanlis.2026');
   await repeat.fill('Yeni.2026');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  // The server checks the current password, and refuses the most common new ones.
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Mevcut şifreniz hatalı.');
+  await current.fill(who.password);
+  await password.fill('Galatasaray');
+  await repeat.fill('Galatasaray');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Bu şifre çok yaygın kullanıldığı için kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
+  );
+  await password.fill('Yeni.2026');
+  await repeat.fill('Yeni.2026');
   await submit.click();
   await expect(form.getByRole('status')).toHaveText('Şifreniz güncellendi.');
+  await expect(current).toHaveValue('');
   await expect(password).toHaveValue('');
   await expect(repeat).toHaveValue('');
   await expect(submit).toBeDisabled();
@@ -303,6 +324,7 @@ test('in English: the texts and messages, and a red alert for a server error (en
   await page.route('**/api/catalog/account/settings', (route) =>
     route.fulfill({ status: 400, json: { error: { messages: { type: 'Şifreleriniz eşleşmiyor.' } } } }),
   );
+  await pw.getByLabel('Current password').fill(who.password);
   await pw.getByLabel('New password', { exact: true }).fill('Yeni.2026');
   await pw.getByLabel('New password (again)').fill('Yeni.2026');
   await pw.getByRole('button', { name: 'Update my password' }).click();

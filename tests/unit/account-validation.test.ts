@@ -70,38 +70,49 @@ describe('account info', () => {
 
 describe('password form', () => {
   const message = (key: Parameters<typeof t>[1] | undefined) => (key ? t('tr', key) : undefined);
+  // The current password typed, as the form sends it with every change.
+  const change = (values: { password: string; passwordVerify: string }) =>
+    validatePasswordChange({ currentPassword: 'Eski.2025', ...values });
 
   test('6 to 30 characters when filled', () => {
-    expect(
-      message(validatePasswordChange({ password: '12345', passwordVerify: '12345' }).errors.password),
-    ).toBe('Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.');
-    expect(validatePasswordChange({ password: 'x'.repeat(31), passwordVerify: 'x'.repeat(31) }).ok).toBe(
-      false,
+    expect(message(change({ password: '12345', passwordVerify: '12345' }).errors.password)).toBe(
+      'Şifreniz 6 karakterden kısa, 30 karakterden uzun olamaz.',
     );
-    expect(validatePasswordChange({ password: '123456', passwordVerify: '123456' }).value).toEqual({
+    expect(change({ password: 'x'.repeat(31), passwordVerify: 'x'.repeat(31) }).ok).toBe(false);
+    expect(change({ password: '123456', passwordVerify: '123456' }).value).toEqual({
+      currentPassword: 'Eski.2025',
       password: '123456',
     });
-    expect(validatePasswordChange({ password: 'x'.repeat(30), passwordVerify: 'x'.repeat(30) }).ok).toBe(
-      true,
-    );
+    expect(change({ password: 'x'.repeat(30), passwordVerify: 'x'.repeat(30) }).ok).toBe(true);
   });
 
   test('filled with an empty repeat, then mismatch', () => {
-    expect(
-      message(validatePasswordChange({ password: '123456', passwordVerify: '' }).errors.passwordVerify),
-    ).toBe('Şifrenizi doğrulamalısınız.');
-    expect(
-      message(validatePasswordChange({ password: '123456', passwordVerify: '123457' }).errors.passwordVerify),
-    ).toBe('Şifreleriniz eşleşmiyor.');
-    expect(validatePasswordChange({ password: '', passwordVerify: 'abcdef' }).errors.passwordVerify).toBe(
+    expect(message(change({ password: '123456', passwordVerify: '' }).errors.passwordVerify)).toBe(
+      'Şifrenizi doğrulamalısınız.',
+    );
+    expect(message(change({ password: '123456', passwordVerify: '123457' }).errors.passwordVerify)).toBe(
+      'Şifreleriniz eşleşmiyor.',
+    );
+    expect(change({ password: '', passwordVerify: 'abcdef' }).errors.passwordVerify).toBe(
       'validation.password.mismatch',
     );
   });
 
   test('nothing typed: no error and nothing to change', () => {
-    const result = validatePasswordChange({ password: '', passwordVerify: '' });
+    const result = validatePasswordChange({ currentPassword: '', password: '', passwordVerify: '' });
     expect(result.ok).toBe(true);
     expect(result.value).toBeNull();
+  });
+
+  test('a new password needs the current one', () => {
+    const result = validatePasswordChange({
+      currentPassword: '',
+      password: 'Yeni.2026',
+      passwordVerify: 'Yeni.2026',
+    });
+    expect(result.ok).toBe(false);
+    expect(message(result.errors.currentPassword)).toBe('Lütfen mevcut şifrenizi girin.');
+    expect(t('en', 'validation.password.currentRequired')).toBe('Please enter your current password.');
   });
 
   test('success text', () => {

@@ -23,3 +23,14 @@ test('review messages of the API read in English on English pages', () => {
     t('en', 'reviews.alreadyReviewed'),
   );
 });
+
+test('a message with a number in it (the minutes to wait) reads in English with the same number', () => {
+  const turkish = t('tr', 'auth.tooManyAttempts', { minutes: 10 });
+  expect(turkish).toBe('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 10 dakika sonra tekrar deneyin.');
+  expect(apiMessageIn('en', turkish)).toBe(
+    'Too many failed sign-in attempts. Please try again in 10 minutes.',
+  );
+  expect(apiMessageIn('en', t('tr', 'auth.tooManyRegistrations', { minutes: 60 }))).toBe(
+    'Too many new accounts were opened. Please try again in 60 minutes.',
+  );
+});

@@ -102,19 +102,22 @@ export function validateAccount(values: AccountFormValues, now: Date): AccountVa
 
 // ---- Password change ----------------------------------------------------------------------------
 
-/** The password form: new password and its repeat. */
+/** The password form: the current password (asked again before a change), the new one and its repeat. */
 export interface PasswordFormValues {
+  readonly currentPassword: string;
   readonly password: string;
   readonly passwordVerify: string;
 }
+/** A new password and its repeat, as the password change and the registration take them. */
+type NewPasswordValues = Pick<PasswordFormValues, 'password' | 'passwordVerify'>;
 export type PasswordErrorKey =
   | 'validation.password.length'
   | 'validation.password.verifyRequired'
   | 'validation.password.mismatch';
-type PasswordField = keyof PasswordFormValues;
+type PasswordField = keyof NewPasswordValues;
 
 // Shared by the password change and the registration: length on the password, then repeat and match.
-function newPasswordErrors(values: PasswordFormValues): FieldErrors<PasswordField, PasswordErrorKey> {
+function newPasswordErrors(values: NewPasswordValues): FieldErrors<PasswordField, PasswordErrorKey> {
   const errors: FieldErrors<PasswordField, PasswordErrorKey> = {};
   if (values.password !== '' && !isPasswordLength(values.password))
     errors.password = 'validation.password.length';
@@ -127,14 +130,26 @@ function newPasswordErrors(values: PasswordFormValues): FieldErrors<PasswordFiel
 }
 
 /**
- * Validates the password form. Rules apply only once the password is filled (SPEC §5), so two
- * empty fields are valid with nothing to change: the value is then null, and the API refuses it.
+ * Validates the password form. Rules apply only once the new password is filled (SPEC §5), so empty
+ * fields are valid with nothing to change: the value is then null, and the API refuses it. A new
+ * password needs the current one too (checked by the server).
  */
 export function validatePasswordChange(
   values: PasswordFormValues,
-): Validation<PasswordField, PasswordErrorKey, { readonly password: string } | null> {
-  return settle(newPasswordErrors(values), () =>
-    values.password === '' ? null : { password: values.password },
+): Validation<
+  keyof PasswordFormValues,
+  PasswordErrorKey | 'validation.password.currentRequired',
+  { readonly currentPassword: string; readonly password: string } | null
+> {
+  const errors: FieldErrors<
+    keyof PasswordFormValues,
+    PasswordErrorKey | 'validation.password.currentRequired'
+  > = {};
+  if (values.password !== '' && values.currentPassword === '')
+    errors.currentPassword = 'validation.password.currentRequired';
+  Object.assign(errors, newPasswordErrors(values));
+  return settle(errors, () =>
+    values.password === '' ? null : { currentPassword: values.currentPassword, password: values.password },
   );
 }
 

@@ -9,6 +9,7 @@ export const apiTexts = defineTexts(
     'api.variantRequired': 'Varyant Seçiniz!',
     'api.crossSite': 'Bu istek başka bir siteden geldiği için reddedildi.',
     'api.quantityRange': 'Miktar 1 ile 100 arasında olmalıdır.',
+    'api.busy': 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
   },
   {
     'api.badRequest': 'Invalid request. Please check the details and try again.',
@@ -18,5 +19,6 @@ export const apiTexts = defineTexts(
     'api.variantRequired': 'Please choose a variant!',
     'api.crossSite': 'This request came from another site and was refused.',
     'api.quantityRange': 'The quantity must be between 1 and 100.',
+    'api.busy': 'We are very busy right now. Please try again in a few seconds.',
   },
 );

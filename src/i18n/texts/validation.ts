@@ -28,6 +28,9 @@ export const validationTexts = defineTexts(
     'validation.password.verifyRequired': 'Şifrenizi doğrulamalısınız.', // SPEC
     'validation.password.mismatch': 'Şifreleriniz eşleşmiyor.', // SPEC
     'validation.password.updated': 'Şifreniz güncellendi.', // SPEC
+    'validation.password.common':
+      'Bu şifre çok yaygın kullanıldığı için kolayca tahmin edilebilir. Lütfen başka bir şifre seçin.',
+    'validation.password.currentRequired': 'Lütfen mevcut şifrenizi girin.',
     'validation.review.star': 'Lütfen yorum için yıldız seçiniz.', // SPEC
     'validation.review.title': 'Lütfen yorum başlığı girin.', // SPEC
     'validation.review.description': 'Lütfen yorum açıklaması girin.', // SPEC
@@ -68,6 +71,9 @@ export const validationTexts = defineTexts(
     'validation.password.verifyRequired': 'You must confirm your password.',
     'validation.password.mismatch': 'Your passwords do not match.',
     'validation.password.updated': 'Your password has been updated.',
+    'validation.password.common':
+      'This password is so common that it is easy to guess. Please choose another one.',
+    'validation.password.currentRequired': 'Please enter your current password.',
     'validation.review.star': 'Please select a star rating for your review.',
     'validation.review.title': 'Please enter a review title.',
     'validation.review.description': 'Please enter a review text.',

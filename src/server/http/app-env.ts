@@ -1,15 +1,25 @@
+import type { PasswordHasher } from '../auth/password-gate.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
+import type { ServerBindings } from './client-address.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** What every API handler can read from the context. */
 export interface AppEnv {
+  Bindings: ServerBindings;
   Variables: {
     db: Database;
     session: Session | null;
     payment: PaymentProvider;
     /** Recent product-list answers (off unless the server turns it on). */
     listCache: ResponseCache;
+    /** The client's address as rate limits count it (src/server/http/client-address.ts). */
+    clientAddress: string;
+    /** The database-backed rate limits shared by every process. */
+    rateLimiter: RateLimiter;
+    /** Password hashing, at most a few at once (src/server/auth/password-gate.ts). */
+    passwords: PasswordHasher;
   };
 }

@@ -1,25 +1,47 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { validateAccount, validatePasswordChange } from '../../domain/account/account-validation.ts';
+import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { showOverdueDebtWarning } from '../../domain/payment/overdue-debt.ts';
 import { t } from '../../i18n/index.ts';
 import { eraseCustomer } from '../account/account-erasure.ts';
 import { exportCustomerData } from '../account/account-export.ts';
 import { customerById, customerView } from '../auth/customer-repo.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { customers, overdueDebts, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 
-/** Wrong passwords allowed per customer on account deletion in 15 minutes. */
-const deletionAttempts = new RateLimiter(5, 15 * 60_000);
+/**
+ * Checks the customer's current password before a deletion or a password change, counted per customer
+ * before the hash (both share one count, so alternating them gains nothing); a right password clears
+ * the count. The refusal's answer (429, or 403 with `wrongKey`), else undefined.
+ */
+async function confirmPassword(
+  c: Context<AppEnv>,
+  customerId: number,
+  password: string,
+  wrongKey: 'accountPage.delete.wrongPassword' | 'auth.wrongCurrentPassword',
+): Promise<Response | undefined> {
+  const checks: LimitCheck[] = [['password.confirm', String(customerId)]];
+  const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+  if (refused) return refused;
+  const row = await customerById(c.var.db, customerId);
+  if (!row) return apiError(c, 401, 'auth.signInRequired');
+  const ok = await c.var.passwords.verify(password, row.passwordHash).catch(async (err: unknown) => {
+    await refundAttempt(c, checks);
+    throw err;
+  });
+  if (!ok) return apiError(c, 403, wrongKey);
+  await c.var.rateLimiter.reset('password.confirm', String(customerId));
+  return undefined;
+}
 
 function field(form: Record<string, string>, name: string): string {
   return (form[name] ?? '').slice(0, 200);
@@ -86,7 +108,7 @@ export const accountInfoRoutes = new Hono<AppEnv>()
   });
 
 /**
- * POST /account/settings: a new password (and its repeat). GET /account/export: everything kept about
+ * POST /account/settings: a new password (and its repeat), with the current one. GET /account/export: everything kept about
  * the customer as a JSON download. POST /account/delete (form: password): the account erased.
  */
 export const accountRoutes = new Hono<AppEnv>()
@@ -107,16 +129,9 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!form) return apiError(c, 400, 'api.badRequest');
     const password = (form.password ?? '').slice(0, 200);
     if (password === '') return apiError(c, 400, 'validation.password.required');
-    const key = String(customer.id);
-    if (deletionAttempts.blocked(key)) return apiError(c, 429, 'auth.tooManyAttempts');
-    const row = await customerById(c.var.db, customer.id);
-    if (!row) return apiError(c, 401, 'auth.signInRequired');
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      deletionAttempts.hit(key);
-      return apiError(c, 403, 'accountPage.delete.wrongPassword');
-    }
+    const refused = await confirmPassword(c, customer.id, password, 'accountPage.delete.wrongPassword');
+    if (refused) return refused;
     await eraseCustomer(c.var.db, customer.id);
-    deletionAttempts.reset(key);
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ success: true });
   })
@@ -126,12 +141,17 @@ export const accountRoutes = new Hono<AppEnv>()
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validatePasswordChange({
+      currentPassword: field(form, 'currentPassword'),
       password: field(form, 'password'),
       passwordVerify: field(form, 'passwordVerify'),
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     if (!result.value) return apiError(c, 400, 'validation.password.length');
-    const passwordHash = await hashPassword(result.value.password);
+    const { currentPassword, password } = result.value;
+    if (isCommonPassword(password)) return apiError(c, 400, 'validation.password.common');
+    const refused = await confirmPassword(c, customer.id, currentPassword, 'auth.wrongCurrentPassword');
+    if (refused) return refused;
+    const passwordHash = await c.var.passwords.hash(password);
     await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     // A changed password signs the customer out everywhere else.
     await c.var.db

@@ -1,25 +1,47 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
+import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { endSession, SESSION_COOKIE, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
-import { clientAddress, RateLimiter } from '../http/rate-limit.ts';
-
-const WINDOW_MS = 15 * 60_000;
-/** Failed sign-ins allowed per email and per client address in 15 minutes. */
-const perEmail = new RateLimiter(5, WINDOW_MS);
-const perAddress = new RateLimiter(30, WINDOW_MS);
+import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow.
-const decoyHash = hashPassword('decoy-password-for-timing');
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-for-timing');
+  return decoyHash;
+}
+
+// The subject of the per-account-and-address limit and of the "known address" mark.
+function pairOf(email: string, address: string): string {
+  return `${email}\n${address}`;
+}
+
+/**
+ * The limits a sign-in counts against, widest first. An address that signed in to the account before
+ * meets only its own count for that account: nobody else's failures can lock the owner out there.
+ */
+async function signInChecks(c: Context<AppEnv>, email: string): Promise<LimitCheck[]> {
+  const address = c.var.clientAddress;
+  const pair = pairOf(email, address);
+  if (await c.var.rateLimiter.remembered('login.known', pair)) return [['login.pair', pair]];
+  return [
+    ['login.global', ''],
+    ['login.address', address],
+    ['login.account', email],
+    ['login.pair', pair],
+  ];
+}
 
 /** Signs a customer in: a new session token, the guest cart merged into the customer's, the old session ended. */
 async function signIn(c: Context<AppEnv>, customerId: number): Promise<void> {
@@ -52,14 +74,26 @@ export const authRoutes = new Hono<AppEnv>()
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { name, surname, email, password } = result.value;
+    if (isCommonPassword(password)) return apiError(c, 400, 'validation.password.common');
+    // Counted before the e-mail is looked up: the 409 tells whether an address is a customer.
+    const checks: LimitCheck[] = [
+      ['register.global', ''],
+      ['register.address', c.var.clientAddress],
+    ];
+    const refused = await limitAttempt(c, checks, 'auth.tooManyRegistrations');
+    if (refused) return refused;
     if (await customerByEmail(c.var.db, email)) return apiError(c, 409, 'auth.emailTaken');
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await c.var.passwords.hash(password).catch(async (err: unknown) => {
+      await refundAttempt(c, checks);
+      throw err;
+    });
     const [row] = await c.var.db
       .insert(customers)
       .values({ name, surname, email, passwordHash })
       .onConflictDoNothing()
       .returning();
     if (!row) return apiError(c, 409, 'auth.emailTaken');
+    await c.var.rateLimiter.remember('login.known', pairOf(email, c.var.clientAddress), KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) }, 201);
   })
@@ -69,17 +103,26 @@ export const authRoutes = new Hono<AppEnv>()
     const result = validateSignIn({ email: field(form, 'email'), password: field(form, 'password') });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { email, password } = result.value;
-    const address = clientAddress(c.req.header('x-forwarded-for'));
-    if (perEmail.blocked(email) || perAddress.blocked(address))
-      return apiError(c, 429, 'auth.tooManyAttempts');
+    // Every attempt counts before the password is hashed (a wrong one is then already counted, and
+    // parallel guesses cannot all pass); a right one gives its hits back.
+    const checks = await signInChecks(c, email);
+    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+    if (refused) return refused;
     const row = await customerByEmail(c.var.db, email);
-    const ok = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
-    if (!row || !ok) {
-      perEmail.hit(email);
-      perAddress.hit(address);
-      return apiError(c, 401, 'auth.wrongCredentials');
-    }
-    perEmail.reset(email);
+    const ok = await c.var.passwords
+      .verify(password, row?.passwordHash ?? (await decoy()))
+      .catch(async (err: unknown) => {
+        await refundAttempt(c, checks);
+        throw err;
+      });
+    if (!row || !ok) return apiError(c, 401, 'auth.wrongCredentials');
+    const pair = pairOf(email, c.var.clientAddress);
+    await c.var.rateLimiter.reset('login.pair', pair);
+    await refundAttempt(
+      c,
+      checks.filter(([name]) => name !== 'login.pair'),
+    );
+    await c.var.rateLimiter.remember('login.known', pair, KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) });
   })

@@ -3,12 +3,9 @@ import { Hono } from 'hono';
 import { isBin, lookupBin } from '../../domain/payment/bin-table.ts';
 import { bankPos, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { limitAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields } from '../http/parse.ts';
-import { clientAddress, RateLimiter } from '../http/rate-limit.ts';
-
-/** BIN look-ups allowed per client address per minute: enough for shoppers, too few to enumerate. */
-const limiter = new RateLimiter(30, 60_000);
 
 /** The single-payment plan every card has. */
 const SINGLE_PAYMENT = { id: 0, installment: 1, commisionFee: 0 };
@@ -18,8 +15,9 @@ const SINGLE_PAYMENT = { id: 0, installment: 1, commisionFee: 0 };
  * the installment plans of its family; an unknown BIN gets single payment only.
  */
 export const binControlRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  if (!limiter.hit(clientAddress(c.req.header('x-forwarded-for'))))
-    return apiError(c, 429, 'payment.tooManyRequests');
+  // Per client address ('bin.address'): enough for shoppers, too few to enumerate the table.
+  const refused = await limitAttempt(c, [['bin.address', c.var.clientAddress]], 'payment.tooManyRequests');
+  if (refused) return refused;
   const form = await formFields(c);
   const binNumber = (form?.binNumber ?? '').replace(/\s/g, '');
   if (!isBin(binNumber)) return apiError(c, 400, 'payment.badBin');

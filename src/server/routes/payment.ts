@@ -17,9 +17,9 @@ import { findCartId } from '../cart/cart-repo.ts';
 import { loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import { carts, orders, paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { limitAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 import { readLocale } from '../orders/checkout-choice.ts';
 import { prepareCheckout } from '../orders/checkout-quote.ts';
@@ -37,9 +37,6 @@ import {
   paymentResult,
   voidAttempt,
 } from '../payment/charge-steps.ts';
-
-/** Card payment attempts allowed per customer in 10 minutes: stops card testing through the shop. */
-const attemptsPerCustomer = new RateLimiter(10, 10 * 60_000);
 
 /**
  * Turns an approved order attempt into the order; voids the charge when the cart or the approved
@@ -204,7 +201,14 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (paymentType === 'pay' && !isPaymentKey((body.paymentKey ?? '').trim())) {
       return apiError(c, 400, 'api.badRequest');
     }
-    if (!attemptsPerCustomer.hit(String(customer.id))) return apiError(c, 429, 'payment.tooManyRequests');
+    // Card testing: attempts per customer, per client address and for the whole shop.
+    const limits = [
+      ['payment.global', ''],
+      ['payment.address', c.var.clientAddress],
+      ['payment.customer', String(customer.id)],
+    ] as const;
+    const refused = await limitAttempt(c, limits, 'payment.tooManyRequests');
+    if (refused) return refused;
     const settings = await loadSettings(c.var.db);
     if (!flag(settings.b2c_kk_odeme)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
     return paymentType === 'pay' ? payOnAccount(c, customer.id, body) : payCart(c, customer.id, body);

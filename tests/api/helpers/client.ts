@@ -2,8 +2,20 @@ import type { createApi } from '../../../src/server/app.ts';
 
 type Api = ReturnType<typeof createApi>;
 
-/** A browser-like client of the API: keeps the session cookie and sends same-origin headers. */
-export function apiClient(app: Api, origin = 'http://shop.test') {
+let clients = 0;
+
+/** A new client address for each client (198.18.0.0/15 is for tests), as if each shopper had their own. */
+export function testAddress(): string {
+  clients += 1;
+  return `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/**
+ * A browser-like client of the API: keeps the session cookie and sends same-origin headers. It
+ * connects from its own address (the socket's, as the server adapter would pass it), or the one given.
+ */
+export function apiClient(app: Api, origin = 'http://shop.test', options: { address?: string } = {}) {
+  const address = options.address ?? testAddress();
   let cookie = '';
   async function call(
     method: string,
@@ -33,7 +45,11 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
       headers['content-type'] = 'application/json';
     }
     if (method !== 'GET' && !('origin' in headers)) headers.origin = origin;
-    const res = await app.request(`${origin}/api/catalog${path}`, { method, headers, body });
+    const res = await app.request(
+      `${origin}/api/catalog${path}`,
+      { method, headers, body },
+      { remoteAddress: address },
+    );
     const set = res.headers.get('set-cookie');
     if (set) cookie = set.split(';')[0] ?? '';
     const text = await res.text();
@@ -52,6 +68,7 @@ export function apiClient(app: Api, origin = 'http://shop.test') {
     post: (path: string, init?: Parameters<typeof call>[2]) => call('POST', path, init),
     patch: (path: string, init?: Parameters<typeof call>[2]) => call('PATCH', path, init),
     delete: (path: string) => call('DELETE', path),
+    address,
     get cookie() {
       return cookie;
     },

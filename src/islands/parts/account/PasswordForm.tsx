@@ -13,13 +13,15 @@ import { TextInput } from './TextInput.tsx';
 import { useShownErrors } from './use-shown-errors.ts';
 
 type Field = keyof PasswordFormValues;
-const EMPTY: PasswordFormValues = { password: '', passwordVerify: '' };
-const FIELDS: readonly Field[] = ['password', 'passwordVerify'];
+const EMPTY: PasswordFormValues = { currentPassword: '', password: '', passwordVerify: '' };
+const FIELDS: readonly Field[] = ['currentPassword', 'password', 'passwordVerify'];
 
 /**
- * The right form of the account page (SPEC §5 "Account", §8): new password and its repeat, submit
- * disabled until something is typed, the green 'Şifreniz güncellendi.' with the fields cleared, errors
- * in a red alert. The server signs the customer's other sessions out.
+ * The right form of the account page (SPEC §5 "Account", §8): the current password (asked again, so a
+ * borrowed session cannot take the account over), new password and its repeat, submit disabled until
+ * something is typed, the green 'Şifreniz güncellendi.' with the fields cleared, errors in a red alert
+ * (the server's, such as a wrong current password or a too common new one). The server signs the
+ * customer's other sessions out.
  */
 export function PasswordForm({ locale }: { locale: Locale }) {
   const [values, setValues] = useState(EMPTY);
@@ -41,7 +43,11 @@ export function PasswordForm({ locale }: { locale: Locale }) {
       return;
     }
     setBusy(true);
-    const body = new URLSearchParams({ password: values.password, passwordVerify: values.passwordVerify });
+    const body = new URLSearchParams({
+      currentPassword: values.currentPassword,
+      password: values.password,
+      passwordVerify: values.passwordVerify,
+    });
     const outcome = await saveOutcome(locale, () => api('/account/settings', { method: 'POST', body }));
     setBusy(false);
     if (!outcome.ok) {
@@ -56,6 +62,17 @@ export function PasswordForm({ locale }: { locale: Locale }) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
       <h2 id="account-password-title">{t(locale, 'accountPage.password.title')}</h2>
+      <TextInput
+        id="account-password-current"
+        label={t(locale, 'accountPage.password.current')}
+        type="password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        onBlur={blur('currentPassword')}
+        error={errorOf('currentPassword')}
+        autoComplete="current-password"
+        maxLength={PASSWORD_LIMITS.max + 20}
+      />
       <TextInput
         id="account-password"
         label={t(locale, 'accountPage.password.new')}
@@ -83,7 +100,9 @@ export function PasswordForm({ locale }: { locale: Locale }) {
       <button
         type="submit"
         className="btn btn-primary"
-        disabled={busy || (values.password === '' && values.passwordVerify === '')}
+        disabled={
+          busy || (values.currentPassword === '' && values.password === '' && values.passwordVerify === '')
+        }
       >
         {t(locale, 'accountPage.password.submit')}
       </button>

@@ -2,4 +2,5 @@ export * from './catalog.ts';
 export * from './customers.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
 export * from './shop.ts';
