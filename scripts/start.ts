@@ -4,9 +4,12 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { t } from '../src/i18n/index.ts';
 import { createApi } from '../src/server/app.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
+import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
+import { routeRequest } from '../src/server/http/request-route.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
@@ -38,8 +41,18 @@ const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_
 const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs }).fetch));
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
+// Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
+const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
 const server = createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) return api(req, res);
+  const route = routeRequest(req.url ?? '/');
+  if (route.to === 'bad') {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
+    return;
+  }
+  if (route.to === 'api') {
+    req.url = route.target;
+    return api(req, res);
+  }
   const moved = req.url ? productRedirect(req.url) : undefined;
   if (moved) {
     res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
