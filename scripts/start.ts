@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { t } from '../src/i18n/index.ts';
 import { createApi } from '../src/server/app.ts';
+import { dbConfigFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
@@ -15,6 +16,7 @@ import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
+import { serveShopControl } from './lib/shop-control.ts';
 
 const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
@@ -28,6 +30,9 @@ if (!existsSync(entry)) {
 }
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.
 const database = await prepareDatabase(seedProducts);
+// The embedded database has one opener, this process: the owner's commands come through it.
+const config = dbConfigFromEnv();
+const control = 'dataDir' in config ? await serveShopControl(config.dataDir, database.db) : undefined;
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler: site } = (await import(pathToFileURL(entry).href)) as {
@@ -77,6 +82,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    control?.close();
     void database.close().finally(() => process.exit(0));
   });
 }
