@@ -28,7 +28,8 @@ if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
   await buildSite(seedProducts);
 }
-// The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.
+// The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
+// shop where that is wanted (the embedded quick start, SEED_DEMO=1).
 const database = await prepareDatabase(seedProducts);
 // The embedded database has one opener, this process: the owner's commands come through it.
 const config = dbConfigFromEnv();
