@@ -39,9 +39,9 @@ export interface DataFolderLock {
 
 // Locks this process holds, on the global object: a module evaluated twice (a dev server) shares them.
 const heldKey = Symbol.for('shop.dataFolderLocks');
-const holder = globalThis as { [heldKey]?: Map<string, string> };
-holder[heldKey] ??= new Map();
-const held: Map<string, string> = holder[heldKey];
+const registry = globalThis as { [heldKey]?: Map<string, string> };
+registry[heldKey] ??= new Map();
+const held: Map<string, string> = registry[heldKey];
 let exitHook = false;
 
 /** The lock file of a database folder: `<folder>.lock` beside it. */
@@ -74,13 +74,14 @@ export function lockDataFolder(folder: string): DataFolderLock {
 
 /** The one line a second opener reads. */
 function inUseMessage(folder: string, lockFile: string, holder: LockHolder): string {
-  const where = holder.host === hostname() ? `pid ${holder.pid}` : `pid ${holder.pid} on ${holder.host}`;
+  const here = holder.host === hostname();
+  if (here && holder.pid === process.pid)
+    return `The embedded database ${folder} is already open in this process`;
+  const where = here ? `pid ${holder.pid}` : `pid ${holder.pid} on ${holder.host}`;
   const who = /(^|[/\\])start\.ts$/.test(holder.command)
     ? `The shop is running (${where})`
     : `${holder.command} is running (${where})`;
-  const elsewhere = holder.host === hostname() ? '' : `; if it no longer runs there, delete ${lockFile}`;
-  if (holder.pid === process.pid && holder.host === hostname())
-    return `The embedded database ${folder} is already open in this process`;
+  const elsewhere = here ? '' : `; if it no longer runs there, delete ${lockFile}`;
   return `${who} on the embedded database ${folder}: stop it first, then run this again${elsewhere}`;
 }
 
