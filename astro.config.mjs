@@ -16,11 +16,29 @@ function withoutTrailingSlash(url) {
   return u.href;
 }
 
+/**
+ * The API as an Astro route for `astro dev` only. `npm start` serves the API itself on its one database
+ * handle; a copy inside the production build would be a second API on a second handle (SEC-01).
+ * @returns {import('astro').AstroIntegration}
+ */
+function devApi() {
+  return {
+    name: 'shop:dev-api',
+    hooks: {
+      'astro:config:setup': ({ command, injectRoute }) => {
+        if (command === 'dev')
+          injectRoute({ pattern: '/api/[...path]', entrypoint: './src/server/http/dev-api-route.ts' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   integrations: [
+    devApi(),
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),
     sitemap({

@@ -1,4 +1,5 @@
-// npm run build [-- --products N]: snapshot the catalog (seeding an empty database first) and build dist/.
+// npm run build [-- --products N]: snapshot the catalog and build dist/ (an empty database gets the demo shop
+// on the embedded quick start or with SEED_DEMO=1; otherwise it stays empty: see prepare-db.ts).
 
 import { buildSite } from './lib/build-site.ts';
 import { argValue, positiveInt } from './lib/cli.ts';

@@ -4,15 +4,19 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { t } from '../src/i18n/index.ts';
 import { createApi } from '../src/server/app.ts';
-import { rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
+import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
+import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
+import { routeRequest } from '../src/server/http/request-route.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
+import { serveShopControl } from './lib/shop-control.ts';
 
 const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
@@ -32,8 +36,12 @@ if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
   await buildSite(seedProducts);
 }
-// The database may be new (another DATABASE_URL, a wiped data folder): migrate and seed it.
+// The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
+// shop where that is wanted (the embedded quick start, SEED_DEMO=1).
 const database = await prepareDatabase(seedProducts);
+// The embedded database has one opener, this process: the owner's commands come through it.
+const config = dbConfigFromEnv();
+const control = 'dataDir' in config ? await serveShopControl(config.dataDir, database.db) : undefined;
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler: site } = (await import(pathToFileURL(entry).href)) as {
@@ -47,8 +55,18 @@ const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_
 const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs, ...limits }).fetch));
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
+// Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
+const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
 const server = createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) return api(req, res);
+  const route = routeRequest(req.url ?? '/');
+  if (route.to === 'bad') {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
+    return;
+  }
+  if (route.to === 'api') {
+    req.url = route.target;
+    return api(req, res);
+  }
   const moved = req.url ? productRedirect(req.url) : undefined;
   if (moved) {
     res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
@@ -73,6 +91,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    control?.close();
     void database.close().finally(() => process.exit(0));
   });
 }

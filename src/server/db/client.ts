@@ -5,6 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  DataFolderInUseError,
+  type DataFolderLock,
+  type LockHolder,
+  lockDataFolder,
+} from './data-folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,24 +56,44 @@ async function openPostgres(url: string): Promise<DbHandle> {
   };
 }
 
+/** The embedded database's folder is open elsewhere: the one line names who holds it. */
+export class DatabaseInUseError extends DbConfigError {
+  override name = 'DatabaseInUseError';
+  /** Who holds the folder. */
+  readonly holder: LockHolder;
+  constructor(inUse: DataFolderInUseError) {
+    super(inUse.message);
+    this.holder = inUse.holder;
+  }
+}
+
+// One opener per folder (data-folder-lock.ts): a second PGlite on a live folder can damage it.
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  let lock: DataFolderLock | undefined;
   if (dataDir) {
     try {
       mkdirSync(dataDir, { recursive: true });
     } catch (err) {
       throw new DbConfigError(`Cannot create the data folder ${dataDir}: ${(err as Error).message}`);
     }
+    try {
+      lock = lockDataFolder(dataDir);
+    } catch (err) {
+      if (err instanceof DataFolderInUseError) throw new DatabaseInUseError(err);
+      throw new DbConfigError(`Cannot lock the data folder ${dataDir}: ${(err as Error).message}`);
+    }
   }
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (err) {
+    lock?.release();
     throw new DbConfigError(`Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);
   }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
   };
 }
 

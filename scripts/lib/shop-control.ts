@@ -1,0 +1,112 @@
+/**
+ * The running shop's door for the owner's commands on the embedded database. PGlite has one opener,
+ * the shop, so `npm run order:tracking` cannot open it while the shop serves; instead it asks the shop
+ * through a Unix socket beside the data folder (`<folder>.sock`, only the owner's user may connect),
+ * and the shop runs the command on its own database handle. Only the commands named here are taken.
+ */
+import { chmodSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
+import type { Database } from '../../src/server/db/client.ts';
+import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
+
+/** The commands the shop runs for its owner, each on the shop's database. */
+const COMMANDS = {
+  'order-tracking': (db: Database, input: unknown) =>
+    setOrderTracking(db, input as Parameters<typeof setOrderTracking>[1]),
+} as const;
+
+/** A command the running shop takes. */
+export type ShopCommand = keyof typeof COMMANDS;
+
+/** A refusal the command itself gave (bad input): shown to the owner as it is. */
+export class ShopCommandError extends Error {
+  override name = 'ShopCommandError';
+}
+
+// Longer socket paths do not fit sockaddr_un (108 bytes on Linux).
+const MAX_SOCKET_PATH = 100;
+// An answer is one JSON line; nothing the owner sends needs more.
+const MAX_REQUEST = 64 * 1024;
+
+/** The control socket of a database folder: `<folder>.sock` beside it. */
+export function controlSocketOf(folder: string): string {
+  return `${folder.replace(/[/\\]+$/, '')}.sock`;
+}
+
+/**
+ * Listens on the folder's control socket (called by the shop, which holds the folder's lock, so any
+ * socket file there is a dead shop's). Gives undefined where the path is too long for a socket.
+ */
+export async function serveShopControl(folder: string, db: Database): Promise<Server | undefined> {
+  const path = controlSocketOf(folder);
+  if (Buffer.byteLength(path) > MAX_SOCKET_PATH) return undefined;
+  rmSync(path, { force: true });
+  const server = createServer((socket) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+      const end = text.indexOf('\n');
+      if (end === -1) {
+        if (text.length > MAX_REQUEST) socket.destroy();
+        return;
+      }
+      socket.pause();
+      void answer(db, text.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
+  chmodSync(path, 0o600);
+  // The shop goes on serving if a client misbehaves.
+  server.on('error', () => {});
+  return server;
+}
+
+async function answer(
+  db: Database,
+  line: string,
+): Promise<{ ok: true; result: unknown } | { ok: false; error: string }> {
+  try {
+    const { command, input } = JSON.parse(line) as { command?: string; input?: unknown };
+    const run = Object.hasOwn(COMMANDS, command ?? '') ? COMMANDS[command as ShopCommand] : undefined;
+    if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };
+    return { ok: true, result: await run(db, input) };
+  } catch (err) {
+    if (err instanceof TrackingError) return { ok: false, error: err.message };
+    console.error(`A command through the control socket failed: ${(err as Error).name}`);
+    return { ok: false, error: 'The shop could not run the command: see its log.' };
+  }
+}
+
+/**
+ * Runs a command in the running shop of this folder. Undefined when no shop answers on the socket;
+ * throws ShopCommandError with the shop's one-line refusal.
+ */
+export function askShop(folder: string, command: ShopCommand, input: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(controlSocketOf(folder));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      if (['ENOENT', 'ECONNREFUSED', 'ENAMETOOLONG', 'EACCES'].includes(err.code ?? '')) resolve(undefined);
+      else reject(err);
+    });
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('end', () => {
+      try {
+        const reply = JSON.parse(text) as { ok: boolean; result?: unknown; error?: string };
+        if (reply.ok) resolve(reply.result);
+        else reject(new ShopCommandError(reply.error ?? 'The shop refused the command.'));
+      } catch {
+        reject(new ShopCommandError('The shop gave no answer.'));
+      }
+    });
+    socket.write(`${JSON.stringify({ command, input })}\n`);
+  });
+}
