@@ -36,6 +36,12 @@ describe('npm start with bad configuration', () => {
     expect(lines[0]).toContain(`Error: Cannot create the data folder ${join(file, 'data', 'pglite')}`);
   });
 
+  test('an unknown PAYMENT_PROVIDER', () => {
+    const { status, lines } = start({ PAYMENT_PROVIDER: 'iyzico' });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['Error: PAYMENT_PROVIDER must be one of test, none, not "iyzico"']);
+  });
+
   test('a PORT that is not a number', () => {
     const { status, lines } = start({ PORT: 'http' });
     expect(status).toBe(1);
