@@ -23,6 +23,8 @@ process.env.SEED_PRODUCTS = process.env.E2E_PRODUCTS ?? '200';
 process.env.PORT = process.env.E2E_PORT ?? '4329';
 // The browser tests run on the embedded database; the API tests cover PostgreSQL.
 delete process.env.DATABASE_URL;
+// The checkout specs pay with the test virtual POS's published cards.
+process.env.PAYMENT_PROVIDER = 'test';
 
 let status = 1;
 try {

@@ -12,6 +12,7 @@ import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
+import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
@@ -31,6 +32,14 @@ const limits = (() => {
 })();
 const entry = resolve(distDir(), 'server/entry.mjs');
 const clientDir = resolve(distDir(), 'client');
+// Card payments go to the configured provider only (the test POS on the embedded quick start).
+let payment: ReturnType<typeof paymentProviderFromEnv>;
+try {
+  payment = paymentProviderFromEnv();
+} catch (err) {
+  if (err instanceof PaymentConfigError) fail(err.message);
+  throw err;
+}
 
 if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
@@ -52,7 +61,9 @@ const { handler: site } = (await import(pathToFileURL(entry).href)) as {
 // go out from dist/client as they are, with their precompressed siblings; everything else (on-demand
 // routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
-const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs, ...limits }).fetch));
+const api = compressResponses(
+  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits }).fetch),
+);
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
@@ -87,6 +98,11 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`The shop is open at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  console.log(
+    payment
+      ? 'Card payments go to the test virtual POS: its published test cards make paid orders (PAYMENT_PROVIDER=test).'
+      : 'Card payment is off: no payment provider is configured (PAYMENT_PROVIDER).',
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -19,7 +19,27 @@ export type Minor = number;
 
 const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** Parses a decimal number or its text ("12.5", "1e-3", 19.99) into an exact Decimal; throws on NaN or garbage. */
+/**
+ * The most digits (whole and fraction together) a decimal text may carry. The widest column is
+ * numeric(18,6); anything longer is not an amount, rate or quantity of this shop.
+ */
+export const MAX_DECIMAL_DIGITS = 40;
+
+/**
+ * The largest exponent a decimal text may carry ("1e30", "1e-30"). A number's own text (a double)
+ * is bounded by its type; text from a request is not, and 10^(10^7) costs seconds to build, so a
+ * larger exponent is refused before anything is computed.
+ */
+export const MAX_DECIMAL_EXPONENT = 30;
+
+/** Longer text is refused before the pattern is even tried. */
+const MAX_DECIMAL_TEXT = MAX_DECIMAL_DIGITS + 8;
+
+/**
+ * Parses a decimal number or its text ("12.5", "1e-3", 19.99) into an exact Decimal; throws a
+ * RangeError on NaN, garbage, more than MAX_DECIMAL_DIGITS digits or a text exponent beyond
+ * ±MAX_DECIMAL_EXPONENT.
+ */
 export function parseDecimal(value: number | string | bigint | Decimal): Decimal {
   if (typeof value === 'object') return value;
   if (typeof value === 'bigint') return { int: value, scale: 0 };
@@ -27,6 +47,7 @@ export function parseDecimal(value: number | string | bigint | Decimal): Decimal
     throw new RangeError(`Not a finite number: ${value}`);
   // String(number) gives the shortest text that reads back as the same double: 0.1 -> "0.1".
   const text = String(value).trim().replace(',', '.');
+  if (text.length > MAX_DECIMAL_TEXT) throw new RangeError('Not a decimal: too long');
   const m = DECIMAL_RE.exec(text);
   if (!m || (m[2] === '' && (m[3] ?? '') === ''))
     throw new RangeError(`Not a decimal: ${JSON.stringify(value)}`);
@@ -34,6 +55,10 @@ export function parseDecimal(value: number | string | bigint | Decimal): Decimal
   const whole = m[2] ?? '';
   const frac = m[3] ?? '';
   const exp = Number(m[4] ?? 0);
+  if (whole.length + frac.length > MAX_DECIMAL_DIGITS) throw new RangeError('Not a decimal: too many digits');
+  // A double's own exponent is at most ±324, so only text exponents need the bound.
+  if (typeof value === 'string' && Math.abs(exp) > MAX_DECIMAL_EXPONENT)
+    throw new RangeError('Not a decimal: exponent out of range');
   let int = BigInt(whole + frac || '0') * sign;
   let scale = frac.length - exp;
   if (scale < 0) {

@@ -11,6 +11,7 @@ import { showInstallmentTable } from '../domain/payment/installment.ts';
 import { installmentRows } from '../domain/payment/installment-plans.ts';
 import { formatCalendarDate, overdueDueDate } from '../domain/payment/overdue-due-date.ts';
 import { newPaymentKey } from '../domain/payment/payment-key.ts';
+import { flag } from '../domain/settings.ts';
 import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOverdueDebt, type OverdueDebt } from '../stores/checkout-payment.ts';
@@ -44,7 +45,8 @@ const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
  * its due date, the amount (a field only when the address presets none), the card form with SPEC §5's
  * checks in order, the BIN look-up and installment table above installmentLimit, the payment frame
  * in its dialog (3-D Secure inside), and the result with the balance read again. Each Pay makes a new
- * payment key, so a repeated submission of the same attempt is charged once by the server.
+ * payment key, so a repeated submission of the same attempt is charged once by the server. Without
+ * card payment (no payment provider, or the shop's switch off) the page says so instead of the form.
  */
 export default function CustomerPay({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
@@ -194,7 +196,11 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
         )}
       </section>
 
-      {result ? (
+      {!flag(shop.settings.b2c_kk_odeme) ? (
+        <p className="alert customer-pay-unavailable" role="status">
+          {t(locale, 'customerPay.cardUnavailable')}
+        </p>
+      ) : result ? (
         <section className="customer-pay-result" aria-labelledby="customer-pay-result-title">
           <h2 id="customer-pay-result-title" ref={resultTitle} tabIndex={-1}>
             {t(locale, 'customerPay.resultTitle')}

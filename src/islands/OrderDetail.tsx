@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackingLink } from '../domain/orders/carriers.ts';
-import { canCancel, currentCargoStep, hasSplitShipment } from '../domain/orders/order-status.ts';
+import {
+  canCancel,
+  currentCargoStep,
+  hasSplitShipment,
+  paymentReversal,
+} from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchCustomerOrder, productLines } from '../stores/orders.ts';
@@ -60,6 +65,7 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
   const step = currentCargoStep({ productLines: lines });
   const shippedLine = lines.find((l) => trackingLink(l.kargoUrl, l.takipNo));
   const tracking = shippedLine ? trackingLink(shippedLine.kargoUrl, shippedLine.takipNo) : null;
+  const reversal = paymentReversal(order.paymentStatus);
 
   return (
     <div className="order-detail">
@@ -77,6 +83,8 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
       {order.isCancel ? (
         <p className="alert order-cancelled-notice" role="status" tabIndex={-1} ref={notice}>
           {t(locale, 'orderPages.cancelledNotice')}
+          {reversal &&
+            ` ${t(locale, reversal === 'voided' ? 'orderPages.voidedNotice' : 'orderPages.refundedNotice')}`}
         </p>
       ) : (
         <>
@@ -143,8 +151,8 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
           locale={locale}
           orderId={order.id}
           orderNo={order.orderNo}
-          onCancelled={() => {
-            setState({ kind: 'found', order: { ...order, isCancel: true } });
+          onCancelled={(paymentStatus) => {
+            setState({ kind: 'found', order: { ...order, isCancel: true, paymentStatus } });
             setJustCancelled(true);
           }}
         />

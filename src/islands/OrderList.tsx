@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { clampPage } from '../domain/catalog/pagination.ts';
-import { cargoButton } from '../domain/orders/order-status.ts';
+import { cargoButton, paymentReversal } from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH, orderDetailPath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { ApiError } from '../stores/api-client.ts';
@@ -152,6 +152,7 @@ interface RowProps {
 /** One order's row and its unfolding detail row. */
 function OrderRows({ locale, order, open, onToggle }: RowProps) {
   const cargo = cargoButton({ productLines: productLines(order) });
+  const reversal = paymentReversal(order.paymentStatus);
   const panelId = `order-detail-${order.id}`;
   return (
     <tbody className={order.isCancel ? 'order-cancelled' : undefined}>
@@ -162,7 +163,10 @@ function OrderRows({ locale, order, open, onToggle }: RowProps) {
         <td className="num">{money(locale, order.total, order.currency)}</td>
         <td>
           {order.isCancel ? (
-            <span className="order-status">{t(locale, 'orderPages.cancelled')}</span>
+            <span className="order-status">
+              {t(locale, 'orderPages.cancelled')}
+              {reversal && ` · ${t(locale, `orderPages.payment.${reversal}`)}`}
+            </span>
           ) : cargo.kind === 'tracking' ? (
             <a className="btn btn-small" href={cargo.href} target="_blank" rel="noopener noreferrer">
               {t(locale, 'orderPages.track')}

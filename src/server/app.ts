@@ -11,7 +11,6 @@ import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-poli
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { PaymentProvider } from './payment/provider.ts';
-import { TestVirtualPos } from './payment/test-virtual-pos.ts';
 import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -30,7 +29,11 @@ import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** Options of the API: the payment provider, list caching, client addresses, rate limits, hashing. */
 export interface ApiOptions {
-  payment?: PaymentProvider;
+  /**
+   * Where card payments go (src/server/payment/provider-config.ts builds it from configuration).
+   * Without one (the default) the shop offers no card payment.
+   */
+  payment?: PaymentProvider | null;
   /** Milliseconds a product-list answer is reused (0, the default, turns the cache off). */
   listCacheMs?: number;
   /** Proxies in front that append to X-Forwarded-For (default: TRUSTED_PROXIES, else 0). */
@@ -52,7 +55,7 @@ const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
 
 /** The /api/catalog application on a database: one sub-app per resource. */
 export function createApi(db: Database, options: ApiOptions = {}) {
-  const payment = options.payment ?? new TestVirtualPos();
+  const payment = options.payment ?? null;
   const listCache = new ResponseCache(options.listCacheMs ?? 0);
   const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
   const rateLimiter = new RateLimiter(

@@ -32,6 +32,8 @@ export interface CustomerOrder {
   description: string;
   odemeTipi: number;
   isCancel: boolean;
+  /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
+  paymentStatus: string;
   recipient: string;
   faturaadresi: string;
   teslimatadresi: string;
@@ -76,7 +78,14 @@ export function fetchCustomerOrder(orderNo: string): Promise<CustomerOrderDetail
   return api<CustomerOrderDetail>(`/orders/${encodeURIComponent(orderNo)}`);
 }
 
-/** PATCH /order/{id} {cancel: true}: cancels the order before it ships. */
-export function cancelOrder(id: number): Promise<{ id: number; isCancel: boolean }> {
-  return api<{ id: number; isCancel: boolean }>(`/order/${id}`, { method: 'PATCH', body: { cancel: true } });
+/** The cancel call's answer: the order, cancelled, and its payment status (a card payment voided or refunded). */
+export interface CancelledOrder {
+  id: number;
+  isCancel: boolean;
+  paymentStatus: string;
+}
+
+/** PATCH /order/{id} {cancel: true}: cancels the order before it ships (a card payment is taken back). */
+export function cancelOrder(id: number): Promise<CancelledOrder> {
+  return api<CancelledOrder>(`/order/${id}`, { method: 'PATCH', body: { cancel: true } });
 }

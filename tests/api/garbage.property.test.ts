@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
+import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
@@ -85,6 +86,7 @@ const FIELD_NAMES = [
   'locale',
   'plan',
   'paymentType',
+  'amount',
 ];
 
 const nasty = fc.oneof(
@@ -94,6 +96,8 @@ const nasty = fc.oneof(
     '0',
     '-1',
     '1e309',
+    '1e10000000',
+    '1e-10000000',
     'NaN',
     '9'.repeat(40),
     '%00',
@@ -148,7 +152,7 @@ describe.each(testDatabases)('garbage to every route on %s', (kind) => {
       { productId: ids.products['KLM-1'] ?? 0, unitId: ids.units['KLM-1:ADET'] ?? 0, quantity: 1 },
     ]);
     customerCookie = ready.cookie;
-    app = createApi(handle.db);
+    app = createApi(handle.db, { payment: new TestVirtualPos() });
   });
   afterAll(() => handle.close());
 

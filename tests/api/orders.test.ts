@@ -261,7 +261,7 @@ describe.each(testDatabases)('order list, detail and cancel on %s', (kind) => {
     const other = await customerWithOrders('el@ornek.com.tr', 0);
     expect((await other.client.patch(`/order/${open.id}`, { json: { cancel: true } })).status).toBe(404);
     const ok = await me.client.patch(`/order/${open.id}`, { json: { cancel: true } });
-    expect(ok.data).toEqual({ id: open.id, isCancel: true });
+    expect(ok.data).toEqual({ id: open.id, isCancel: true, paymentStatus: 'cancelled' });
     const [stockAfter] = await handle.db
       .select({ q: products.quantity })
       .from(products)

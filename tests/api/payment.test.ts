@@ -185,7 +185,6 @@ describe.each(testDatabases)('card payment on %s', (kind) => {
       [{ holder: '' }, 'Form bilgilerini eksiksiz doldurunuz!'],
       [{ ccno: '5549 6000 0000' }, 'Kart bilgilerini eksiksiz doldurunuz!'],
       [{ ccv: '12' }, 'CCV bilgisini eksiksiz doldurunuz!'],
-      [{ amount: '0' }, 'Tutar girmediniz!'],
       [{ expiry: '12/3' }, 'Ay ve yılı eksiksiz giriniz'],
       [{ ccno: '5549600000000013' }, 'Kart numarası geçersiz. Lütfen kontrol ediniz.'],
       [{ expiry: '01/20' }, 'Kartınızın son kullanma tarihi geçmiş ya da hatalı.'],

@@ -48,6 +48,12 @@ describe('npm start with bad configuration', () => {
     expect(limits.lines[0]).toMatch(/^Error: RATE_LIMITS: "login\.pair=0\/60" is not name=limit\/seconds/);
   });
 
+  test('an unknown PAYMENT_PROVIDER', () => {
+    const { status, lines } = start({ PAYMENT_PROVIDER: 'iyzico' });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['Error: PAYMENT_PROVIDER must be one of test, none, not "iyzico"']);
+  });
+
   test('a PORT that is not a number', () => {
     const { status, lines } = start({ PORT: 'http' });
     expect(status).toBe(1);

@@ -101,6 +101,27 @@ async function placeOrder(api: APIRequestContext, quantity = 2) {
   return { order: order as { id: number; orderNo: string }, productId: product.id as number };
 }
 
+/** Pays the signed-in customer's order (placed as placeOrder would) by card with the test POS instead. */
+async function placeCardOrder(api: APIRequestContext) {
+  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
+  const id = String(saved.address.id);
+  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
+  const product = list.items.find(
+    (p: { hasVariants: boolean; salePrice: { value: number } | null; quantity: number }) =>
+      !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity > 20,
+  );
+  await api.delete('/api/catalog/cart');
+  await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } });
+  const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=2')).json();
+  const res = await api.post('/api/catalog/payment', {
+    data: { ccno: '5549600000000012', ccv: '000', expiry: '12/30', holder: 'DENİZ KAYA', agreementKey: key },
+  });
+  expect(res.status()).toBe(200);
+  const paid = await res.json();
+  return { id: paid.orderId as number, orderNo: paid.order as string };
+}
+
 async function stockOf(api: APIRequestContext, id: number): Promise<number> {
   return (await (await api.get(`/api/catalog/product/${id}`)).json()).quantity;
 }
@@ -417,6 +438,34 @@ test('cancelling a new customer’s order asks first, marks it cancelled and put
   );
   await noAxeViolations(page);
   expectNoConsoleErrors(page, /status of 409/);
+  await page.context().close();
+});
+
+test('cancelling a card-paid order takes the payment back, and the order says so (tr, desktop)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, DESKTOP);
+  await newCustomer(page.request, 'kartiptal');
+  const order = await placeCardOrder(page.request);
+  await page.goto(`/siparis/detay?siparis=${order.orderNo}`);
+  const payment = page.getByRole('region', { name: 'Ödeme Bilgileri' });
+  await expect(payment).toContainText('Kart');
+  await expect(payment).not.toContainText('Ödeme Durumu');
+  await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
+  // The same day: the charge is voided, never reaching the statement.
+  await expect(page.getByRole('status').filter({ hasText: 'Bu sipariş iptal edildi.' })).toContainText(
+    'Kart ödemeniz iptal edildi; kartınızdan tutar çekilmeyecek.',
+  );
+  await expect(payment).toContainText('Ödeme iptal edildi');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Ödeme Bilgileri' })).toContainText('Ödeme iptal edildi');
+  await page.goto('/siparis/liste/');
+  await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toContainText(
+    'İptal Edildi · Ödeme iptal edildi',
+  );
+  await noAxeViolations(page);
+  expectNoConsoleErrors(page);
   await page.context().close();
 });
 

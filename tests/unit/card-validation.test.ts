@@ -8,6 +8,7 @@ import {
   isExpiryValid,
   luhnValid,
   normaliseCard,
+  ORDER_CARD_CHECKS,
 } from '../../src/domain/payment/card-validation.ts';
 import { t } from '../../src/i18n/index.ts';
 
@@ -109,6 +110,21 @@ describe('server checks for the virtual POS', () => {
     expect(cardPaymentError(card, now)).toBeUndefined();
   });
 
+  test('an order payment never reads the amount the browser sends: the server sets it', () => {
+    for (const amount of ['', '0', '-5', 'abc', '1e10000000', '9'.repeat(100_000)])
+      expect(
+        cardPaymentError({ ...card, amount }, now, ORDER_CARD_CHECKS),
+        amount.slice(0, 20),
+      ).toBeUndefined();
+    expect(cardPaymentError({ ...card, cardHolder: ' ' }, now, ORDER_CARD_CHECKS)).toBe(
+      'validation.card.form',
+    );
+    expect(cardPaymentError({ ...card, ccv: '12' }, now, ORDER_CARD_CHECKS)).toBe('validation.card.ccv');
+    expect(cardPaymentError({ ...card, expiry: '12/3' }, now, ORDER_CARD_CHECKS)).toBe(
+      'validation.card.expiry',
+    );
+  });
+
   test('the normalised card carries digits and the amount in kuruş', () => {
     expect(normaliseCard(card)).toEqual({
       cardNumber: '4111111111111111',
@@ -130,5 +146,7 @@ describe('free amount', () => {
     expect(freeAmount('0.001')).toBe(0);
     expect(freeAmount('99.99')).toBe(9999);
     expect(freeAmount('1250,5')).toBe(125050);
+    expect(freeAmount('1e10000000')).toBe(0);
+    expect(freeAmount('1e-10000000')).toBe(0);
   });
 });

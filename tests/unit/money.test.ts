@@ -22,6 +22,21 @@ describe('parsing and rounding', () => {
     expect(() => parseDecimal(Number.NaN)).toThrow();
   });
 
+  test('refuses huge exponents and long digit strings before computing anything', () => {
+    for (const text of ['1e10000000', '1e-10000000', '1E+31', '1e-31', '9'.repeat(41), `0.${'1'.repeat(40)}`])
+      expect(() => parseDecimal(text), text).toThrow(RangeError);
+    expect(() => toMinor('1e10000000')).toThrow(RangeError);
+    expect(() => toMinor('1e-10000000')).toThrow(RangeError);
+    expect(() => toMinor('1'.repeat(1_000_000))).toThrow(RangeError);
+    // Within the bounds a text exponent still reads exactly.
+    expect(parseDecimal('1e30')).toEqual({ int: 10n ** 30n, scale: 0 });
+    expect(parseDecimal('-2.5e-30')).toEqual({ int: -25n, scale: 31 });
+    expect(parseDecimal('9'.repeat(40))).toEqual({ int: 10n ** 40n - 1n, scale: 0 });
+    // Every double is readable: its exponent is bounded by its type.
+    expect(parseDecimal(5e-324)).toEqual({ int: 5n, scale: 324 });
+    expect(parseDecimal(1e308)).toEqual({ int: 10n ** 308n, scale: 0 });
+  });
+
   test('rounds half up, away from zero', () => {
     expect(divRoundHalfUp(5n, 10n)).toBe(1n);
     expect(divRoundHalfUp(4n, 10n)).toBe(0n);

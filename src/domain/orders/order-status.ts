@@ -57,3 +57,11 @@ export function hasSplitShipment(lines: readonly CargoLine[]): boolean {
 export function canCancel(order: CargoOrder): boolean {
   return !order.isCancel && !isShipped(order);
 }
+
+/** How a cancelled order's card payment was taken back, as the order shows it. */
+export type PaymentReversal = 'voided' | 'refunded';
+
+/** The reversal an order's payment status names ('voided' the same day, 'refunded' later), else null. */
+export function paymentReversal(paymentStatus: string): PaymentReversal | null {
+  return paymentStatus === 'voided' || paymentStatus === 'refunded' ? paymentStatus : null;
+}

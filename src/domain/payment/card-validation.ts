@@ -62,6 +62,12 @@ export function freeAmount(input: string): Minor {
   return amount > 0 ? amount : 0;
 }
 
+/** Check 1 where the amount is not the shopper's to fill: every card field filled. */
+const CARD_FIELDS_FILLED: CardCheck = {
+  key: 'validation.card.form',
+  fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.expiry].some((f) => f.trim() === ''),
+};
+
 /** The six checks of SPEC §5 in their order; the first that fails names the message. */
 export const CARD_CHECKS: ReadonlyArray<CardCheck> = [
   {
@@ -82,10 +88,7 @@ export const CARD_CHECKS: ReadonlyArray<CardCheck> = [
  * or one above the maximum fails there too, with its own message.
  */
 export const FREE_AMOUNT_CARD_CHECKS: ReadonlyArray<CardCheck> = [
-  {
-    key: 'validation.card.form',
-    fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.expiry].some((f) => f.trim() === ''),
-  },
+  CARD_FIELDS_FILLED,
   ...CARD_CHECKS.slice(1, 4),
   { key: 'validation.card.amount', fails: (v) => freeAmountError(v.amount) === 'validation.card.amount' },
   {
@@ -96,6 +99,16 @@ export const FREE_AMOUNT_CARD_CHECKS: ReadonlyArray<CardCheck> = [
     key: 'validation.freeAmount.max',
     fails: (v) => freeAmountError(v.amount) === 'validation.freeAmount.max',
   },
+  ...CARD_CHECKS.slice(5),
+];
+
+/**
+ * The server's checks of an order's card payment: the amount is the server's own (the cart's total),
+ * so the amount the browser sends is never read; the card checks keep SPEC §5's order.
+ */
+export const ORDER_CARD_CHECKS: ReadonlyArray<CardCheck> = [
+  CARD_FIELDS_FILLED,
+  ...CARD_CHECKS.slice(1, 4),
   ...CARD_CHECKS.slice(5),
 ];
 

@@ -35,8 +35,12 @@ export function parseFreeAmount(input: string): FreeAmountResult {
   const positive = m[1] !== '-' && /[1-9]/.test(whole + fraction);
   if (!positive) return { ok: false, key: 'validation.card.amount' };
   if (fraction.length > 2) return { ok: false, key: 'validation.freeAmount.format' };
-  // BigInt first: a typed 30-digit number must not lose digits before it is compared with the maximum.
-  const kurus = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  // More whole digits than the maximum has is above it: a long digit string is never converted.
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > String(MAX_FREE_AMOUNT / 100).length)
+    return { ok: false, key: 'validation.freeAmount.max' };
+  // BigInt first: a typed 16-digit number must not lose digits before it is compared with the maximum.
+  const kurus = BigInt(digits || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
   if (kurus > BigInt(MAX_FREE_AMOUNT)) return { ok: false, key: 'validation.freeAmount.max' };
   return { ok: true, amount: Number(kurus) };
 }

@@ -26,6 +26,8 @@ export const customerPayTexts = defineTexts(
     'customerPay.newBalance': 'Güncel vadesi geçmiş bakiyeniz: {amount}',
     'customerPay.payAgain': 'Yeni Ödeme Yap',
     'customerPay.bannerLink': 'Cari Ödeme Yap',
+    'customerPay.cardUnavailable':
+      'Kredi kartı ile ödeme şu anda kullanılamıyor. Cari hesabınıza ödeme için lütfen bizimle iletişime geçiniz.',
   },
   {
     'customerPay.intro': 'You can pay any amount towards your account balance by credit card.',
@@ -51,5 +53,7 @@ export const customerPayTexts = defineTexts(
     'customerPay.newBalance': 'Your overdue balance is now: {amount}',
     'customerPay.payAgain': 'Make Another Payment',
     'customerPay.bannerLink': 'Pay on account',
+    'customerPay.cardUnavailable':
+      'Card payment is not available right now. Please contact us to pay towards your account.',
   },
 );

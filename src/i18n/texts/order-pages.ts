@@ -48,6 +48,12 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Evet, İptal Et',
     'orderPages.cancelKeep': 'Vazgeç',
     'orderPages.cancelledNotice': 'Bu sipariş iptal edildi.',
+    'orderPages.paymentStatus': 'Ödeme Durumu',
+    'orderPages.payment.refunded': 'İade edildi',
+    'orderPages.payment.voided': 'Ödeme iptal edildi',
+    'orderPages.refundedNotice':
+      'Ödemeniz kartınıza iade edildi; tutarın hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.',
+    'orderPages.voidedNotice': 'Kart ödemeniz iptal edildi; kartınızdan tutar çekilmeyecek.',
     'orderPages.agreements': 'Sipariş ile onaylanan sözleşmeler',
   },
   {
@@ -96,6 +102,12 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Yes, Cancel',
     'orderPages.cancelKeep': 'Keep Order',
     'orderPages.cancelledNotice': 'This order has been cancelled.',
+    'orderPages.paymentStatus': 'Payment status',
+    'orderPages.payment.refunded': 'Refunded',
+    'orderPages.payment.voided': 'Payment cancelled',
+    'orderPages.refundedNotice':
+      'Your payment was refunded to your card; depending on your bank it may take a few days to reach your account.',
+    'orderPages.voidedNotice': 'Your card payment was cancelled; your card will not be charged.',
     'orderPages.agreements': 'Agreements approved with the order',
   },
 );

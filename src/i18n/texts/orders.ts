@@ -3,8 +3,12 @@ import { defineTexts } from '../define.ts';
 export const orderTexts = defineTexts(
   {
     'orders.cancelFailed': 'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.',
+    'orders.refundFailed':
+      'Ödemeniz şu anda iade edilemediği için sipariş iptal edilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.',
   },
   {
     'orders.cancelFailed': 'The order could not be cancelled. Please contact us.',
+    'orders.refundFailed':
+      'The order was not cancelled because your payment could not be refunded right now. Please try again later or contact us.',
   },
 );

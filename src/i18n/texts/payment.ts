@@ -12,6 +12,15 @@ export const paymentTexts = defineTexts(
     'payment.declined.wrongCode': 'Doğrulama kodu hatalı. Lütfen tekrar deneyin.',
     'payment.planInvalid': 'Seçilen taksit seçeneği bu kart ve tutar için kullanılamıyor.',
     'payment.notFound': 'Ödeme işlemi bulunamadı. Lütfen ödemeyi tekrar başlatın.',
+    'payment.cancelledAfterError':
+      'Ödemeniz kaydedilemedi ve iptal edildi; kartınızdan tutar çekilmeyecek. Lütfen tekrar deneyin.',
+    'payment.voidFailed':
+      'Ödemeniz kaydedilemedi ve bankanızca henüz iptal edilemedi. Lütfen bizimle iletişime geçiniz; çekilen tutar size iade edilecektir.',
+    'payment.inProgress':
+      'Bu sepet için bir ödeme işlemi sürüyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    'payment.providerUnavailable': 'Bankanıza şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    'payment.orderedOtherwise':
+      'Bu sepet için {order} numaralı sipariş başka bir ödeme yöntemiyle verildi. Kart ödemeniz iptal edildi.',
     'paymentFrame.title': 'Güvenli Ödeme',
     'paymentFrame.notEmbedded': 'Bu sayfa ödeme adımında, sipariş özetinin içinde açılır.',
     'paymentFrame.waiting': 'Kart bilgileriniz bekleniyor...',
@@ -40,6 +49,15 @@ export const paymentTexts = defineTexts(
     'payment.declined.wrongCode': 'The verification code is wrong. Please try again.',
     'payment.planInvalid': 'The installment option you chose is not available for this card and amount.',
     'payment.notFound': 'Payment not found. Please start the payment again.',
+    'payment.cancelledAfterError':
+      'Your payment could not be recorded and was cancelled; your card will not be charged. Please try again.',
+    'payment.voidFailed':
+      'Your payment could not be recorded and your bank has not cancelled it yet. Please contact us; the amount charged will be refunded to you.',
+    'payment.inProgress': 'A payment for this cart is in progress. Please try again in a few seconds.',
+    'payment.providerUnavailable':
+      'Your bank cannot be reached right now. Please try again in a little while.',
+    'payment.orderedOtherwise':
+      'Order {order} was already placed for this cart with another payment method. Your card payment was cancelled.',
     'paymentFrame.title': 'Secure Payment',
     'paymentFrame.notEmbedded': 'This page opens inside the order summary, at the payment step.',
     'paymentFrame.waiting': 'Waiting for your card details...',

@@ -12,7 +12,8 @@ export interface AppEnv {
   Variables: {
     db: Database;
     session: Session | null;
-    payment: PaymentProvider;
+    /** The configured payment provider; null when the shop takes no card payments. */
+    payment: PaymentProvider | null;
     /** Recent product-list answers (off unless the server turns it on). */
     listCache: ResponseCache;
     /** The client's address as rate limits count it (src/server/http/client-address.ts). */

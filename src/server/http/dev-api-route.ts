@@ -4,6 +4,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { createApi } from '../app.ts';
 import { sharedDatabase } from '../db/instance.ts';
+import { paymentProviderFromEnv } from '../payment/provider-config.ts';
 
 export const prerender = false;
 
@@ -22,7 +23,7 @@ function peer(context: APIContext): string | undefined {
 
 /** Every /api/* request of the dev server goes to the Hono application on the process's one database. */
 export const ALL: APIRoute = async (context) => {
-  holder[key] ??= sharedDatabase().then((h) => createApi(h.db));
+  holder[key] ??= sharedDatabase().then((h) => createApi(h.db, { payment: paymentProviderFromEnv() }));
   const api = await holder[key].catch((err) => {
     holder[key] = undefined;
     throw err;

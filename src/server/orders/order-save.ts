@@ -50,13 +50,16 @@ function orderNumber(date: Date, sequence: number): string {
  * (never below what the stock and its allowance allow), writes the order with the approved
  * documents, its lines and the shipping line, and empties the cart.
  * The cart row is locked and the order keyed by cart revision, so one cart gives one order however
- * often or concurrently it is submitted: a repeat gets the same order back.
+ * often or concurrently it is submitted: a repeat gets the same order back. `alsoRecord` runs in the
+ * same transaction once a new order is written (a card payment books its attempt there): if it
+ * throws, nothing of the order stays.
  */
 export async function saveOrder(
   db: Database,
   request: OrderRequest,
   settings: ShopSettings,
   currencyRates: CurrencyRates,
+  alsoRecord?: (tx: Database, order: SavedOrder) => Promise<void>,
 ): Promise<{ order: SavedOrder; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const [cart] = await tx
@@ -186,6 +189,7 @@ export async function saveOrder(
     await tx.insert(orderItems).values(items);
     // The cart empties but keeps its revision: a repeat of this submission finds this order.
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    if (alsoRecord) await alsoRecord(tx, order);
     return { order, repeated: false };
   });
 }

@@ -44,6 +44,8 @@ export function orderView(
     description: order.description,
     odemeTipi: order.odemeTipi,
     isCancel: order.cancelledAt !== null,
+    /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
+    paymentStatus: order.paymentStatus,
     recipient: parseOrderAddress(order.teslimatAdresi).name ?? '',
     faturaadresi: order.faturaAdresi,
     teslimatadresi: order.teslimatAdresi,

@@ -17,6 +17,7 @@ import type { Database } from '../db/client.ts';
 import { overdueDebts, paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
+import { bookOrVoid } from './approval.ts';
 import {
   type Attempt,
   attemptBase,
@@ -25,7 +26,6 @@ import {
   chargePlan,
   choosePlan,
   paymentResult,
-  voidAttempt,
 } from './charge-steps.ts';
 import type { ChargeOutcome } from './provider.ts';
 
@@ -79,62 +79,31 @@ async function settleDebt(
 }
 
 /**
- * Books a reserved free-amount attempt the bank approved at once against the debt, in one
- * transaction; only an attempt still pending is booked, so nothing is booked twice.
+ * Books an authorized free-amount attempt against the debt and marks it approved, in one
+ * transaction. Only an attempt still authorized is booked, so nothing is booked twice; throws
+ * otherwise (the charge is then voided).
  */
-async function approvePendingPay(
-  db: Database,
-  attempt: Attempt,
-  transactionId: string,
-  rates: CurrencyTable,
-): Promise<Attempt | undefined> {
+async function bookPay(db: Database, attempt: Attempt, rates: CurrencyTable): Promise<Attempt> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(paymentAttempts)
-      .set({ status: 'approved', transactionId })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
-      .returning();
-    if (!claimed) return undefined;
-    const settled = await settleDebt(tx, claimed.customerId, claimed.tryTotal, rates);
-    const [booked] = await tx
-      .update(paymentAttempts)
-      .set(settled)
-      .where(eq(paymentAttempts.id, claimed.id))
-      .returning();
-    return booked;
-  });
-}
-
-/**
- * Marks a free-amount attempt approved after its 3-D Secure confirmation and books it against the
- * debt, in one transaction. Only an attempt claimed for this confirmation is booked, so a repeat
- * never lowers the balance twice; undefined when it was no longer waiting.
- */
-async function approveChallengedPay(
-  db: Database,
-  attempt: Attempt,
-  transactionId: string,
-  rates: CurrencyTable,
-): Promise<Attempt | undefined> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(paymentAttempts)
-      .set({ status: 'approved', transactionId })
+      .set({ status: 'approved' })
       .where(
         and(
           eq(paymentAttempts.id, attempt.id),
           eq(paymentAttempts.kind, 'pay'),
-          eq(paymentAttempts.status, 'confirming'),
+          eq(paymentAttempts.status, 'authorized'),
         ),
       )
       .returning();
-    if (!claimed) return undefined;
+    if (!claimed) throw new Error(`Payment attempt ${attempt.id} was no longer authorized`);
     const settled = await settleDebt(tx, claimed.customerId, claimed.tryTotal, rates);
     const [booked] = await tx
       .update(paymentAttempts)
       .set(settled)
       .where(eq(paymentAttempts.id, claimed.id))
       .returning();
+    if (!booked) throw new Error(`Payment attempt ${attempt.id} vanished while booked`);
     return booked;
   });
 }
@@ -161,7 +130,9 @@ async function repeatAnswer(c: Context<AppEnv>, customerId: number, key: string)
   const db = c.var.db;
   const until = Date.now() + REPEAT_WAIT_MS;
   let attempt = await attemptOfKey(db, customerId, key);
-  while ((attempt?.status === 'pending' || attempt?.status === 'confirming') && Date.now() < until) {
+  const inFlight = (status: string | undefined) =>
+    status === 'pending' || status === 'confirming' || status === 'authorized';
+  while (inFlight(attempt?.status) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     attempt = await attemptOfKey(db, customerId, key);
   }
@@ -223,13 +194,15 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
   try {
     ({ outcome } = await chargePlan(c, card, plan, typed.amount, `pay:${customerId}:${key}`));
   } catch (err) {
+    // No answer from the bank: the attempt stays on record as failed, for the shop to reconcile.
+    console.error(`[payment] charge of attempt ${reserved.id} failed:`, err);
     await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, reserved.id));
-    throw err;
+    return apiError(c, 502, 'payment.providerUnavailable');
   }
   if (outcome.status === 'approved') {
-    const booked = await approvePendingPay(db, reserved, outcome.transactionId, rates);
-    if (!booked) throw new Error(`Payment attempt ${reserved.id} was no longer pending`);
-    return paymentResult(c, booked, null);
+    return bookOrVoid(c, reserved, 'pending', outcome.transactionId, (authorized) =>
+      finishPay(c, authorized),
+    );
   }
   if (outcome.status === 'declined') {
     await db
@@ -246,21 +219,11 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
   return challengeAnswer(c, waiting ?? reserved, outcome.maskedPhone);
 }
 
-/** POST /payment/3ds for a free-amount attempt the bank approved: books it against the debt. */
-export async function finishPay(c: Context<AppEnv>, attempt: Attempt, transactionId: string) {
-  let booked: Attempt | undefined;
-  try {
-    booked = await approveChallengedPay(c.var.db, attempt, transactionId, await loadCurrencies(c.var.db));
-  } catch (err) {
-    // The debt's currency lost its rate during 3-D Secure: the charge cannot be booked, so it is voided.
-    if (!(err instanceof RangeError)) throw err;
-    await voidAttempt(c, attempt, transactionId);
-    return apiError(c, 500, 'common.technicalError');
-  }
-  if (!booked) {
-    // Another request booked or ended this attempt first: the same payment is never taken twice.
-    await c.var.payment.void(transactionId);
-    return apiError(c, 404, 'payment.notFound');
-  }
+/**
+ * Books an authorized free-amount attempt against the debt (at once, or after 3-D Secure). A debt
+ * whose currency lost its rate meanwhile cannot be booked: that throws, and the charge is voided.
+ */
+export async function finishPay(c: Context<AppEnv>, attempt: Attempt) {
+  const booked = await bookPay(c.var.db, attempt, await loadCurrencies(c.var.db));
   return paymentResult(c, booked, null);
 }

@@ -1,6 +1,6 @@
 /**
  * The steps every card payment of the API shares, whatever it pays for: reading the call, choosing
- * the installment plan, what an attempt keeps of the card, the Payment result, voiding a charge.
+ * the installment plan, what an attempt keeps of the card, the Payment result.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -9,9 +9,10 @@ import { lookupBin } from '../../domain/payment/bin-table.ts';
 import type { CardData, CardFormValues } from '../../domain/payment/card-validation.ts';
 import { installmentTotal, showInstallmentTable } from '../../domain/payment/installment.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
-import { bankPos, paymentAttempts, posPlans } from '../db/schema/index.ts';
+import { bankPos, type paymentAttempts, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { formFields } from '../http/parse.ts';
+import { providerOf } from './approval.ts';
 
 /** A stored payment attempt. */
 export type Attempt = typeof paymentAttempts.$inferSelect;
@@ -97,7 +98,7 @@ export async function chargePlan(
   reference: string,
 ) {
   const amount = installmentTotal(tryTotal, plan.commission);
-  const outcome = await c.var.payment.charge({
+  const outcome = await providerOf(c).charge({
     card,
     amount,
     currency: 'TRY',
@@ -142,13 +143,4 @@ export function paymentResult(
 /** The answer that asks the cardholder for the 3-D Secure code of an attempt. */
 export function challengeAnswer(c: Context<AppEnv>, attempt: Attempt, maskedPhone: string) {
   return c.json({ threeDS: { id: attempt.id, maskedPhone, amount: fromMinor(attempt.amount) } });
-}
-
-/** Cancels an approved charge the shop cannot book, and says so on its attempt. */
-export async function voidAttempt(c: Context<AppEnv>, attempt: Attempt, transactionId: string) {
-  await c.var.payment.void(transactionId);
-  await c.var.db
-    .update(paymentAttempts)
-    .set({ status: 'voided', transactionId })
-    .where(eq(paymentAttempts.id, attempt.id));
 }

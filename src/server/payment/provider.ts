@@ -10,7 +10,7 @@ export interface CardCharge {
   readonly currency: string;
   /** 1 for a single payment. */
   readonly installment: number;
-  /** The shop's reference, the same for a repeat of the same submission. */
+  /** The shop's reference of this attempt (a repeated submission never reaches the bank: it is answered from its first attempt). */
   readonly reference: string;
 }
 
@@ -30,6 +30,14 @@ export interface PaymentProvider {
   charge(request: CardCharge): Promise<ChargeOutcome>;
   /** Completes a 3-D Secure challenge with the code the cardholder received. */
   confirmChallenge(challengeId: string, code: string): Promise<ChargeResult>;
-  /** Cancels an approved charge the shop could not turn into an order (same day: a void, not a refund). */
+  /**
+   * Cancels an approved charge on the day it was made (before the bank's end-of-day close): nothing
+   * reaches the cardholder's statement. Throws when the provider refuses or cannot be reached.
+   */
   void(transactionId: string): Promise<void>;
+  /**
+   * Pays back an approved charge after its day (`amount` in minor units of the charge's currency,
+   * at most what was charged). Throws when the provider refuses or cannot be reached.
+   */
+  refund(transactionId: string, amount: Minor): Promise<void>;
 }

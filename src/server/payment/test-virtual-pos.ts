@@ -22,8 +22,10 @@ export const TEST_3DS_CODE = '123456';
 const CHALLENGE_MS = 5 * 60_000;
 const CHALLENGE_TRIES = 3;
 
+/** What the test bank keeps of a charge waiting for 3-D Secure: never the card. */
 interface Challenge {
-  readonly charge: CardCharge;
+  readonly amount: number;
+  readonly reference: string;
   readonly expiresAt: number;
   triesLeft: number;
 }
@@ -36,23 +38,30 @@ function approve(): ChargeResult {
   };
 }
 
+const TRANSACTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * A virtual POS that behaves like a Turkish bank's test environment: the documented cards approve,
- * decline or require 3-D Secure; every other card is refused. It keeps nothing of a card but the
- * pending challenge in memory, and logs nothing.
+ * decline or require 3-D Secure; every other card is refused. A pending challenge keeps only its
+ * amount and reference (never the card) and is dropped when it expires; nothing is logged. Voids
+ * and refunds are accepted for any transaction id of its own form (the "bank" outlives the
+ * process), once: a second void or refund of the same transaction is refused, as a bank would.
  */
 export class TestVirtualPos implements PaymentProvider {
   readonly #challenges = new Map<string, Challenge>();
   readonly #voided = new Set<string>();
+  readonly #refunded = new Map<string, number>();
 
   async charge(request: CardCharge): Promise<ChargeOutcome> {
+    this.#sweep();
     const number = request.card.cardNumber;
     if (number === TEST_CARDS.approved || number === TEST_CARDS.approvedWorld) return approve();
     if (number === TEST_CARDS.declined) return { status: 'declined', reasonKey: 'payment.declined.limit' };
     if (number === TEST_CARDS.threeDSecure) {
       const challengeId = randomUUID();
       this.#challenges.set(challengeId, {
-        charge: request,
+        amount: request.amount,
+        reference: request.reference,
         expiresAt: Date.now() + CHALLENGE_MS,
         triesLeft: CHALLENGE_TRIES,
       });
@@ -77,11 +86,41 @@ export class TestVirtualPos implements PaymentProvider {
   }
 
   async void(transactionId: string): Promise<void> {
+    this.#reversible(transactionId);
     this.#voided.add(transactionId);
+  }
+
+  async refund(transactionId: string, amount: number): Promise<void> {
+    this.#reversible(transactionId);
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('Refund amount must be above 0');
+    this.#refunded.set(transactionId, amount);
   }
 
   /** Whether a transaction was voided (for tests). */
   wasVoided(transactionId: string): boolean {
     return this.#voided.has(transactionId);
+  }
+
+  /** The amount a transaction was refunded with, if it was (for tests). */
+  refundOf(transactionId: string): number | undefined {
+    return this.#refunded.get(transactionId);
+  }
+
+  /** How many 3-D Secure challenges are waiting (for tests: expired ones are dropped). */
+  get pendingChallenges(): number {
+    return this.#challenges.size;
+  }
+
+  #reversible(transactionId: string): void {
+    if (!TRANSACTION_ID.test(transactionId)) throw new Error('Unknown transaction');
+    if (this.#voided.has(transactionId) || this.#refunded.has(transactionId)) {
+      throw new Error('Transaction already voided or refunded');
+    }
+  }
+
+  #sweep(): void {
+    const now = Date.now();
+    for (const [id, challenge] of this.#challenges)
+      if (challenge.expiresAt < now) this.#challenges.delete(id);
   }
 }

@@ -15,6 +15,7 @@ import { readLocale, readOdemeTipi, readPlan } from '../orders/checkout-choice.t
 import { prepareCheckout } from '../orders/checkout-quote.ts';
 import { OrderRefused, paymentEnabled, saveOrder } from '../orders/order-save.ts';
 import { orderSummary } from '../orders/order-views.ts';
+import { appliedSettings } from '../payment/card-availability.ts';
 
 const DESCRIPTION_MAX = 1000;
 
@@ -92,7 +93,7 @@ export const checkoutRoutes = new Hono<AppEnv>().get('/agreements', async (c) =>
   const locale = readLocale(c.req.query('locale'), session);
   if (!locale) return apiError(c, 400, 'api.badRequest');
   const db = c.var.db;
-  const settings = await loadSettings(db);
+  const settings = appliedSettings(await loadSettings(db), c.var.payment);
   if (!paymentEnabled(settings, odemeTipi)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
   const plan = odemeTipi === 2 ? await readPlan(db, c.req.query('plan')) : null;
   if (plan === undefined) return apiError(c, 400, 'payment.planInvalid');

@@ -104,7 +104,9 @@ const cancelBody = z.strictObject({ cancel: z.literal(true) });
 
 /**
  * PATCH /order/{orderId} {cancel: true}: cancels the customer's own order while nothing of it has
- * shipped (no tracking number), and puts its stock back, in one transaction.
+ * shipped (no tracking number), and puts its stock back, in one transaction; a card payment is
+ * voided or refunded first (the answer's paymentStatus says which). When the provider cannot take
+ * it back, the order stands and the answer is 502 with the reason.
  */
 export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const customer = requireCustomer(c);
@@ -112,12 +114,20 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const id = idParam.safeParse(c.req.param('id'));
   const body = cancelBody.safeParse(await c.req.json().catch(() => undefined));
   if (!id.success || !body.success) return apiError(c, 400, 'api.badRequest');
+  const db = c.var.db;
   const outcome = await cancelOrder(
-    c.var.db,
+    db,
     { orderId: id.data, customerId: customer.id },
-    await loadSettings(c.var.db),
+    await loadSettings(db),
+    { payment: c.var.payment },
   );
   if (outcome === 'notFound') return apiError(c, 404, 'orders.cancelFailed');
   if (outcome === 'refused') return apiError(c, 409, 'orders.cancelFailed');
-  return c.json({ id: id.data, isCancel: true });
+  if (outcome === 'paymentNotReversed') return apiError(c, 502, 'orders.refundFailed');
+  const [order] = await db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, id.data))
+    .limit(1);
+  return c.json({ id: id.data, isCancel: true, paymentStatus: order?.paymentStatus ?? 'cancelled' });
 });

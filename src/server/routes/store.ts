@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { store } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { appliedSettings } from '../payment/card-availability.ts';
 
 /** The store (with the seller's legal data the agreements name) and the shop settings (nothing secret). */
 export const storeRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const [row] = await c.var.db.select().from(store).limit(1);
-  const settings = await loadSettings(c.var.db);
+  const settings = appliedSettings(await loadSettings(c.var.db), c.var.payment);
   return c.json({
     store: row
       ? {

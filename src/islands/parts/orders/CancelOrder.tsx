@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { ApiError, errorMessage } from '../../../stores/api-client.ts';
 import { cancelOrder } from '../../../stores/orders.ts';
 import { Modal } from '../Modal.tsx';
 
@@ -7,29 +9,35 @@ interface Props {
   locale: Locale;
   orderId: number;
   orderNo: string;
-  /** Called once the server has cancelled the order. */
-  onCancelled: () => void;
+  /** Called once the server has cancelled the order, with its payment status (voided, refunded, ...). */
+  onCancelled: (paymentStatus: string) => void;
 }
 
 /**
  * 'Siparişi İptal Et' with a confirmation dialog (PATCH /order/{id} {cancel: true}); a refusal shows
- * 'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.' as an alert (SPEC §8).
+ * the server's reason as an alert: 'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.'
+ * (SPEC §8), or that a card payment could not be refunded and the order stands.
  */
 export function CancelOrder({ locale, orderId, orderNo, onCancelled }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function confirm() {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      await cancelOrder(orderId);
+      const answer = await cancelOrder(orderId);
       setAsking(false);
-      onCancelled();
-    } catch {
+      onCancelled(answer.paymentStatus);
+    } catch (err) {
       setAsking(false);
-      setFailed(true);
+      // The server's reason when it gave one (the API answers in Turkish), else the spec's message.
+      setFailed(
+        err instanceof ApiError
+          ? apiMessageIn(locale, errorMessage(err, locale))
+          : t(locale, 'orders.cancelFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -39,7 +47,7 @@ export function CancelOrder({ locale, orderId, orderNo, onCancelled }: Props) {
     <div className="order-cancel">
       {failed && (
         <p className="alert alert-error" role="alert">
-          {t(locale, 'orders.cancelFailed')}
+          {failed}
         </p>
       )}
       <button type="button" className="btn" onClick={() => setAsking(true)}>

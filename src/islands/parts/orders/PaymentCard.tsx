@@ -1,15 +1,18 @@
 import { methodOfOdemeTipi } from '../../../domain/checkout/payment-methods.ts';
+import { paymentReversal } from '../../../domain/orders/order-status.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { type CustomerOrder, productLines } from '../../../stores/orders.ts';
 import { OrderAmounts } from '../payment/OrderAmounts.tsx';
 
 /**
- * The 'Ödeme Bilgileri' card (SPEC §2): the payment type by odemeTipi, 'Toplam N Ürün' (the shipping
+ * The 'Ödeme Bilgileri' card (SPEC §2): the payment type by odemeTipi (with 'İade edildi' or 'Ödeme
+ * iptal edildi' once a cancelled card order's payment was taken back), 'Toplam N Ürün' (the shipping
  * line not counted), ARA TOPLAM, KDV, KARGO TUTARI or 'ÜCRETSİZ', the Kapıda Ödeme fee and the
  * installment charge when present, GENEL TOPLAM.
  */
 export function PaymentCard({ locale, order }: { locale: Locale; order: CustomerOrder }) {
   const method = methodOfOdemeTipi(order.odemeTipi);
+  const reversal = paymentReversal(order.paymentStatus);
   return (
     <section className="order-card" aria-labelledby="order-payment">
       <h2 id="order-payment">{t(locale, 'orderPages.payment')}</h2>
@@ -18,6 +21,12 @@ export function PaymentCard({ locale, order }: { locale: Locale; order: Customer
           <dt>{t(locale, 'orderPages.paymentType')}</dt>
           <dd>{method ? t(locale, `checkoutPayment.method.${method}`) : ''}</dd>
         </div>
+        {reversal && (
+          <div>
+            <dt>{t(locale, 'orderPages.paymentStatus')}</dt>
+            <dd className="order-payment-reversal">{t(locale, `orderPages.payment.${reversal}`)}</dd>
+          </div>
+        )}
       </dl>
       <p className="order-item-count">{t(locale, 'summary.totalItems', { n: productLines(order).length })}</p>
       <OrderAmounts locale={locale} amounts={order} />

@@ -1,11 +1,51 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
 
 /** What a card payment pays for: the cart as an order, or a free amount on the customer's account. */
 export type PaymentKind = 'order' | 'pay';
+
+/**
+ * The statuses of an attempt. `pending`: stored, the bank is being asked; `challenge`: waiting for
+ * the 3-D Secure code; `confirming`: the code is with the bank; `authorized`: the bank approved and
+ * the shop is booking it; `approved`: booked (the order saved, the debt lowered). Ended: `declined`,
+ * `failed` (the bank could not be asked, or gave no answer in time), `abandoned` (a challenge left
+ * for a new submission), `voided` (cancelled the same day), `refunded`, and `void_failed` (the
+ * shop could not book an approval and the bank refused to cancel it: a case for the shop's staff).
+ */
+export type AttemptStatus =
+  | 'pending'
+  | 'challenge'
+  | 'confirming'
+  | 'authorized'
+  | 'approved'
+  | 'declined'
+  | 'failed'
+  | 'abandoned'
+  | 'voided'
+  | 'refunded'
+  | 'void_failed';
+
+/** The statuses that hold a cart revision: one such order attempt per cart and revision at a time. */
+export const LIVE_ATTEMPT_STATUSES = [
+  'pending',
+  'challenge',
+  'confirming',
+  'authorized',
+  'approved',
+] as const;
 
 /**
  * Card payment attempts. Only the card's BIN and last four digits are kept: never its number or
@@ -32,7 +72,7 @@ export const paymentAttempts = pgTable(
     currency: text('currency').notNull(),
     bin: text('bin').notNull(),
     last4: text('last4').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<AttemptStatus>().notNull(),
     challengeId: text('challenge_id'),
     transactionId: text('transaction_id'),
     description: text('description').notNull().default(''),
@@ -53,11 +93,22 @@ export const paymentAttempts = pgTable(
     failureKey: text('failure_key'),
     /** For an attempt waiting for 3-D Secure: the masked phone the code went to (a repeat asks again). */
     challengePhone: text('challenge_phone'),
+    /** When the bank approved the charge: a reversal on that shop day is a void, later a refund. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the charge was voided or refunded (the status says which). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_attempts_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('payment_attempts_payment_key_idx').on(t.customerId, t.paymentKey),
+    // Two submissions of one cart revision cannot both reach the bank: the second finds the first.
+    uniqueIndex('payment_attempts_live_cart_idx')
+      .on(t.cartId, t.cartRevision)
+      .where(
+        sql.raw(`kind = 'order' and status in (${LIVE_ATTEMPT_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+      ),
+    index('payment_attempts_order_idx').on(t.orderId),
     check('payment_attempts_kind_check', sql`${t.kind} in ('order', 'pay')`),
     check(
       'payment_attempts_order_cart_check',

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../src/server/app.ts';
+import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
+import type { DbHandle } from '../../src/server/db/client.ts';
+import { orders, paymentAttempts, products, settings } from '../../src/server/db/schema/index.ts';
+import { cancelOrder } from '../../src/server/orders/order-cancel.ts';
+import { TEST_CARDS } from '../../src/server/payment/test-virtual-pos.ts';
+import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
+import { apiClient } from './helpers/client.ts';
+import { readyCustomer } from './helpers/customers.ts';
+import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { ProbePos } from './helpers/probe-pos.ts';
+import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
+
+const REFUND_FAILED =
+  'Ödemeniz şu anda iade edilemediği için sipariş iptal edilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.';
+
+// Cancelling a card-paid order takes the money back through the provider: voided the same day,
+// refunded later; if the provider cannot, the order stands and the shopper is told.
+describe.each(testDatabases)('cancelling a card-paid order on %s', (kind) => {
+  let handle: DbHandle;
+  let ids: CatalogIds;
+  const pos = new ProbePos();
+  let app: ReturnType<typeof createApi>;
+  let n = 0;
+
+  async function stock() {
+    const [row] = await handle.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, ids.products['KLM-1'] ?? 0));
+    return Number(row?.q);
+  }
+
+  /** A customer with one order paid by card (approved `daysAgo` days before now). */
+  async function cardOrder(daysAgo = 0) {
+    n += 1;
+    const ready = await readyCustomer(handle.db, `iade${n}@ornek.com.tr`, [
+      { productId: ids.products['KLM-1'] ?? 0, unitId: ids.units['KLM-1:ADET'] ?? 0, quantity: 2 },
+    ]);
+    const client = apiClient(app);
+    client.cookie = ready.cookie;
+    const { key } = await fetchAgreements(client, '2');
+    const paid = await client.post('/payment', {
+      json: {
+        ccno: TEST_CARDS.approved,
+        ccv: '000',
+        expiry: '12/30',
+        holder: 'AYŞE YILMAZ',
+        agreementKey: key,
+      },
+    });
+    expect(paid.data.succeed).toBe(true);
+    const [attempt] = await handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, paid.data.orderId));
+    if (!attempt) throw new Error('no attempt');
+    if (daysAgo > 0) {
+      const then = new Date(Date.now() - daysAgo * 86_400_000);
+      await handle.db
+        .update(paymentAttempts)
+        .set({ approvedAt: then, createdAt: then })
+        .where(eq(paymentAttempts.id, attempt.id));
+    }
+    return { ...ready, client, orderId: paid.data.orderId as number, attempt };
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ids = await insertCatalog(
+      handle.db,
+      [
+        // 2 × (100,00 + 20%) = 240,00, 2 kg ship for 49,90: 289,90 TL.
+        { code: 'KLM-1', name: 'Dolma Kalem', price: 10000, quantity: '100', weight: '1' },
+        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
+      ],
+      { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: '0/5/49.90_5/10/69.90' },
+    );
+    await handle.db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
+    app = createApi(handle.db, { payment: pos });
+  });
+  afterAll(() => handle.close());
+
+  test('on the day of the payment the charge is voided, and the order shows it', async () => {
+    const s = await cardOrder();
+    const before = await stock();
+    const res = await s.client.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ id: s.orderId, isCancel: true, paymentStatus: 'voided' });
+    expect(pos.bank.wasVoided(s.attempt.transactionId ?? '')).toBe(true);
+    expect(pos.bank.refundOf(s.attempt.transactionId ?? '')).toBeUndefined();
+    const [attempt] = await handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, s.attempt.id));
+    expect(attempt?.status).toBe('voided');
+    expect(attempt?.reversedAt).toBeInstanceOf(Date);
+    expect(await stock()).toBe(before + 2);
+    const detail = await s.client.get(`/orders/${s.orderId}`);
+    expect(detail.data).toMatchObject({ isCancel: true, paymentStatus: 'voided' });
+    expect((await s.client.get('/orders')).data.items[0]).toMatchObject({ paymentStatus: 'voided' });
+  });
+
+  test('a later day refunds the amount charged', async () => {
+    const s = await cardOrder(2);
+    const res = await s.client.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+    expect(res.data).toMatchObject({ isCancel: true, paymentStatus: 'refunded' });
+    expect(pos.bank.refundOf(s.attempt.transactionId ?? '')).toBe(28990);
+    expect(pos.bank.wasVoided(s.attempt.transactionId ?? '')).toBe(false);
+    const [attempt] = await handle.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, s.attempt.id));
+    expect(attempt?.status).toBe('refunded');
+    // Cancelled once: a repeat neither refunds again nor changes anything.
+    const again = await s.client.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+    expect(again.status).toBe(409);
+  });
+
+  test('a provider that cannot refund leaves the order, its stock and its payment as they were', async () => {
+    for (const daysAgo of [0, 3]) {
+      const s = await cardOrder(daysAgo);
+      const before = await stock();
+      pos.refuseVoid = true;
+      pos.refuseRefund = true;
+      let res: Awaited<ReturnType<typeof s.client.patch>>;
+      try {
+        res = await s.client.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+      } finally {
+        pos.refuseVoid = false;
+        pos.refuseRefund = false;
+      }
+      expect(res.status).toBe(502);
+      expect(res.data.error.messages.type).toBe(REFUND_FAILED);
+      const [order] = await handle.db.select().from(orders).where(eq(orders.id, s.orderId));
+      expect(order).toMatchObject({ cancelledAt: null, paymentStatus: 'paid' });
+      const [attempt] = await handle.db
+        .select()
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.id, s.attempt.id));
+      expect(attempt).toMatchObject({ status: 'approved', reversedAt: null });
+      expect(await stock()).toBe(before);
+      // Once the provider answers again, the cancellation goes through.
+      const later = await s.client.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+      expect(later.data.paymentStatus).toBe(daysAgo === 0 ? 'voided' : 'refunded');
+    }
+  });
+
+  test('without a payment provider a card-paid order is not cancelled; an order paid otherwise is', async () => {
+    const s = await cardOrder();
+    const noProvider = apiClient(createApi(handle.db));
+    noProvider.cookie = s.cookie;
+    const res = await noProvider.patch(`/order/${s.orderId}`, { json: { cancel: true } });
+    expect(res.status).toBe(502);
+    expect(res.data.error.messages.type).toBe(REFUND_FAILED);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, s.orderId));
+    expect(order?.cancelledAt).toBeNull();
+    // A bank-transfer order needs no provider: a system cancel (no customer, no provider) works.
+    await noProvider.post(`/cart/${ids.products['KLM-1']}`, { form: { quantity: '1' } });
+    const transfer = await approveAndOrder(noProvider, { odemeTipi: '4' });
+    expect(transfer.status).toBe(200);
+    const outcome = await cancelOrder(
+      handle.db,
+      { orderId: transfer.data.order.id },
+      await loadSettings(handle.db),
+    );
+    expect(outcome).toBe('cancelled');
+    const [cancelled] = await handle.db.select().from(orders).where(eq(orders.id, transfer.data.order.id));
+    expect(cancelled).toMatchObject({ paymentStatus: 'cancelled' });
+    expect(cancelled?.cancelledAt).toBeInstanceOf(Date);
+  });
+});
