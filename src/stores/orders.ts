@@ -22,6 +22,8 @@ export interface OrderItem {
   kargoUrl: string | null;
   takipNo: string | null;
   reviewed: boolean;
+  /** The customer may review it: bought, that is paid or shipped, on an order not cancelled. */
+  reviewable: boolean;
 }
 
 /** An order as the list and the detail answer it; the products come first, `itemCount` of them. */

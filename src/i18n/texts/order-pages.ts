@@ -48,6 +48,7 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Evet, İptal Et',
     'orderPages.cancelKeep': 'Vazgeç',
     'orderPages.cancelledNotice': 'Bu sipariş iptal edildi.',
+    'orderPages.reviewAfterShipping': 'Kargoya verildikten sonra yorum yapabilirsiniz.',
     'orderPages.agreements': 'Sipariş ile onaylanan sözleşmeler',
   },
   {
@@ -96,6 +97,7 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Yes, Cancel',
     'orderPages.cancelKeep': 'Keep Order',
     'orderPages.cancelledNotice': 'This order has been cancelled.',
+    'orderPages.reviewAfterShipping': 'You can write a review once it has shipped.',
     'orderPages.agreements': 'Agreements approved with the order',
   },
 );

@@ -3,6 +3,7 @@ import { mul, toText } from '../../domain/exact.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders, products } from '../db/schema/index.ts';
+import { refreshRatingsOfOrder } from '../reviews/review-visibility.ts';
 
 /** How a cancellation ended: done, no such order of this customer, or not cancellable (shipped, cancelled). */
 export type CancelOutcome = 'cancelled' | 'notFound' | 'refused';
@@ -14,8 +15,9 @@ export interface CancelTarget {
 }
 
 /**
- * Cancels an order while nothing of it has shipped (no tracking number) and puts its stock back, in
- * one transaction: the order row is locked, so a cancellation happens once however often it is asked.
+ * Cancels an order while nothing of it has shipped (no tracking number), puts its stock back and
+ * takes its reviews out of the products' ratings, in one transaction: the order row is locked, so a
+ * cancellation happens once however often it is asked.
  */
 export async function cancelOrder(
   db: Database,
@@ -55,6 +57,7 @@ export async function cancelOrder(
         })
         .where(eq(products.id, line.productId));
     }
+    await refreshRatingsOfOrder(tx, order.id);
     return 'cancelled';
   });
 }

@@ -17,6 +17,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { comments, orderItems, orderNumbers, orders, products } from '../db/schema/index.ts';
 import { shippingOrderItem } from '../orders/order-lines.ts';
+import { reviewShown } from '../reviews/review-visibility.ts';
 import type { FamilySummary } from './catalog-rows.ts';
 import type { SeededAddress, SeededCustomer } from './customers.ts';
 import { SHIPPING_IMAGE } from './images.ts';
@@ -194,7 +195,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   return counts;
 }
 
-// Bought products sold more; reviewed ones get comment_count = their reviews and star_rate = their average.
+// Bought products sold more; reviewed ones get comment_count = their shown reviews and star_rate = their average.
 async function applyToProducts(db: Database, sold: ReadonlyMap<number, number>): Promise<void> {
   for (const [id, quantity] of sold) {
     await db
@@ -204,6 +205,7 @@ async function applyToProducts(db: Database, sold: ReadonlyMap<number, number>):
   }
   await db.execute(sql`
     update products p set comment_count = c.n, star_rate = round(c.average, 2)
-    from (select product_id, count(*)::int as n, avg(star) as average from comments group by product_id) c
+    from (select product_id, count(*)::int as n, avg(star) as average from comments
+      where ${reviewShown} group by product_id) c
     where p.id = c.product_id`);
 }
