@@ -8,6 +8,7 @@ import { createApi } from '../src/server/app.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
+import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
@@ -58,12 +59,17 @@ server.on('error', (err: NodeJS.ErrnoException) => {
     fail(`HOST ${host} is not an address of this machine`);
   fail(err.message);
 });
+// Havale-EFT orders not paid within their 24 hours are cancelled, at start and every ten minutes.
+const sweep = startUnpaidTransferSweep(database.db);
 server.listen(port, host, () => {
   console.log(`The shop is open at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void sweep
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -3,6 +3,7 @@
  * (PATCH /order/{id} {cancel: true}); SPEC §3 Order and Order item, §7.
  */
 import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
+import type { CancelReason } from '../domain/orders/order-status.ts';
 import type { BankAccount } from '../domain/store-settings.ts';
 import { api } from './api-client.ts';
 
@@ -34,6 +35,8 @@ export interface CustomerOrder {
   description: string;
   odemeTipi: number;
   isCancel: boolean;
+  /** Why it was cancelled; null when it was not, or when the reason is not known. */
+  cancelReason: CancelReason | null;
   recipient: string;
   faturaadresi: string;
   teslimatadresi: string;

@@ -2,16 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { products, settings } from '../../src/server/db/schema/index.ts';
+import { orders, products, settings } from '../../src/server/db/schema/index.ts';
+import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
 import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
-import { markPaid, markShipped } from './helpers/order-states.ts';
+import { markPaid, markShipped, placedHoursAgo } from './helpers/order-states.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
-// Unpaid orders hold stock, so they are bounded: three at once per customer.
+// Unpaid orders hold stock, so they are bounded: three at once per customer, and a Havale-EFT whose
+// transfer has not arrived within its 24 hours is cancelled by the sweep, with the stock back.
 const TOO_MANY = (n: number) =>
   `Ödemesi henüz alınmamış ${n} siparişiniz var. Bu siparişi kartla ödeyebilir ya da önceki siparişleriniz ödendikten veya kargoya verildikten sonra Havale-EFT veya Kapıda Ödeme ile verebilirsiniz.`;
 
@@ -63,6 +65,14 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     return approveAndOrder(client, { odemeTipi });
   }
 
+  async function stock(code: string) {
+    const [row] = await handle.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, product(code)));
+    return Number(row?.q);
+  }
+
   test('three unpaid Havale-EFT or Kapıda Ödeme orders at once; the fourth is refused, the cart kept', async () => {
     const me = await customer();
     const placed = [];
@@ -105,5 +115,63 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     expect((await place(me.client, '4')).status).toBe(409);
     // Another customer has places of their own.
     expect((await place((await customer()).client, '4')).status).toBe(200);
+  });
+
+  test('the sweep cancels a Havale-EFT placed 25 hours ago, not one of 23 hours; stock back, reason shown', async () => {
+    const me = await customer();
+    const late = (await place(me.client, '4', 'VAZ-1', 3)).data.order as { id: number; orderNo: string };
+    const recent = (await place(me.client, '4', 'VAZ-1', 2)).data.order as { id: number; orderNo: string };
+    const now = new Date();
+    await placedHoursAgo(handle.db, late.id, 25, now);
+    await placedHoursAgo(handle.db, recent.id, 23, now);
+    expect(await stock('VAZ-1')).toBe(15);
+
+    const swept = await sweepUnpaidTransfers(handle.db, now);
+    expect(swept.cancelled).toEqual([late.orderNo]);
+    expect(await stock('VAZ-1')).toBe(18);
+    const view = (await me.client.get(`/orders/${late.id}`)).data;
+    expect(view).toMatchObject({ isCancel: true, cancelReason: 'transferNotReceived' });
+    expect((await me.client.get(`/orders/${recent.id}`)).data).toMatchObject({
+      isCancel: false,
+      cancelReason: null,
+    });
+    // Again: nothing more to do. Two hours later the second one's 24 hours are over too.
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([]);
+    const later = new Date(now.getTime() + 2 * 3_600_000);
+    expect((await sweepUnpaidTransfers(handle.db, later)).cancelled).toEqual([recent.orderNo]);
+    expect(await stock('VAZ-1')).toBe(20);
+    // A cancellation by the customer says so.
+    const own = (await place(me.client, '4', 'VAZ-1', 1)).data.order as { id: number };
+    await me.client.patch(`/order/${own.id}`, { json: { cancel: true } });
+    expect((await me.client.get(`/orders/${own.id}`)).data.cancelReason).toBe('customer');
+  });
+
+  test('never a paid, shipped or Kapıda Ödeme order, however old', async () => {
+    const me = await customer();
+    const paid = (await place(me.client, '4')).data.order as { id: number };
+    const shipped = (await place(me.client, '4')).data.order as { id: number };
+    const cod = (await place(me.client, '3')).data.order as { id: number };
+    await markPaid(handle.db, paid.id);
+    await markShipped(handle.db, shipped.id);
+    const now = new Date();
+    for (const o of [paid, shipped, cod]) await placedHoursAgo(handle.db, o.id, 24 * 30, now);
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([]);
+    const rows = await handle.db.select().from(orders).where(eq(orders.customerId, me.id));
+    expect(rows.every((r) => r.cancelledAt === null)).toBe(true);
+  });
+
+  test('sweeps running at once cancel each overdue order once and put its stock back once', async () => {
+    const stockBefore = await stock('KLM-1');
+    const overdue: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const me = await customer();
+      const o = (await place(me.client, '4', 'KLM-1', 5)).data.order as { id: number; orderNo: string };
+      await placedHoursAgo(handle.db, o.id, 30);
+      overdue.push(o.orderNo);
+    }
+    expect(await stock('KLM-1')).toBe(stockBefore - 20);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => sweepUnpaidTransfers(handle.db)));
+    expect(runs.flatMap((r) => r.cancelled).sort()).toEqual([...overdue].sort());
+    expect(await stock('KLM-1')).toBe(stockBefore);
   });
 });

@@ -48,6 +48,8 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Evet, İptal Et',
     'orderPages.cancelKeep': 'Vazgeç',
     'orderPages.cancelledNotice': 'Bu sipariş iptal edildi.',
+    'orderPages.cancelledTransferLate':
+      'Havale/EFT ödemesi 24 saat içinde ulaşmadığı için bu sipariş iptal edildi; ayrılan ürünler satışa geri döndü.',
     'orderPages.reviewAfterShipping': 'Kargoya verildikten sonra yorum yapabilirsiniz.',
     'orderPages.agreements': 'Sipariş ile onaylanan sözleşmeler',
   },
@@ -97,6 +99,8 @@ export const orderPagesTexts = defineTexts(
     'orderPages.cancelConfirm': 'Yes, Cancel',
     'orderPages.cancelKeep': 'Keep Order',
     'orderPages.cancelledNotice': 'This order has been cancelled.',
+    'orderPages.cancelledTransferLate':
+      'This order was cancelled because the bank transfer did not arrive within 24 hours; its products are back on sale.',
     'orderPages.reviewAfterShipping': 'You can write a review once it has shipped.',
     'orderPages.agreements': 'Agreements approved with the order',
   },

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
+import type { CancelReason } from '../../domain/orders/order-status.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders, products } from '../db/schema/index.ts';
@@ -12,12 +13,16 @@ export type CancelOutcome = 'cancelled' | 'notFound' | 'refused';
 export interface CancelTarget {
   orderId: number;
   customerId?: number;
+  /** Why (stored on the order and shown on its page); 'customer' unless told. */
+  reason?: CancelReason;
+  /** A further condition the locked order must meet (e.g. still awaiting its transfer), else 'refused'. */
+  onlyIf?: (order: typeof orders.$inferSelect) => boolean;
 }
 
 /**
  * Cancels an order while nothing of it has shipped (no tracking number), puts its stock back and
  * takes its reviews out of the products' ratings, in one transaction: the order row is locked, so a
- * cancellation happens once however often it is asked.
+ * cancellation happens once however often, or by however many processes, it is asked.
  */
 export async function cancelOrder(
   db: Database,
@@ -39,9 +44,10 @@ export async function cancelOrder(
       .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.trackingNo)))
       .limit(1);
     if (shipped) return 'refused';
+    if (target.onlyIf && !target.onlyIf(order)) return 'refused';
     const updated = await tx
       .update(orders)
-      .set({ cancelledAt: new Date(), paymentStatus: 'cancelled' })
+      .set({ cancelledAt: new Date(), paymentStatus: 'cancelled', cancelReason: target.reason ?? 'customer' })
       .where(and(eq(orders.id, order.id), isNull(orders.cancelledAt)))
       .returning({ id: orders.id });
     if (updated.length === 0) return 'refused';

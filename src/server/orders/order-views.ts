@@ -1,5 +1,6 @@
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
+import { cancelReasonOf } from '../../domain/orders/order-status.ts';
 import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { parseBankAccounts } from '../../domain/store-settings.ts';
@@ -61,6 +62,8 @@ export function orderView(
     description: order.description,
     odemeTipi: order.odemeTipi,
     isCancel: order.cancelledAt !== null,
+    /** Why it was cancelled ('customer', 'transferNotReceived'), null when not cancelled or not known. */
+    cancelReason: order.cancelledAt === null ? null : cancelReasonOf(order.cancelReason),
     recipient: parseOrderAddress(order.teslimatAdresi).name ?? '',
     faturaadresi: order.faturaAdresi,
     teslimatadresi: order.teslimatAdresi,

@@ -12,6 +12,7 @@ import type { AddressData } from '../../domain/address/address-validation.ts';
 import { type CartLine, cartTotals } from '../../domain/cart/cart-totals.ts';
 import { checkoutAmounts } from '../../domain/checkout/checkout-amounts.ts';
 import { formatOrderAddress } from '../../domain/orders/order-address.ts';
+import { transferDeadline } from '../../domain/orders/unpaid-orders.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -46,6 +47,13 @@ async function nextOrderNo(db: Database, date: Date): Promise<string> {
   const seq = rowsOf<{ seq: string | number }>(result)[0]?.seq;
   const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
   return `SP${ymd}${String(seq).padStart(6, '0')}`;
+}
+
+/** When a demo order was cancelled: by the sweep a few minutes after its 24 hours, or by the customer an hour on. */
+function cancelledAt(plan: OrderPlan, date: Date): Date {
+  if (plan.cancelReason === 'transferNotReceived')
+    return new Date(transferDeadline(date).getTime() + 7 * 60_000);
+  return new Date(date.getTime() + 3_600_000);
 }
 
 /** Options of the order seed. */
@@ -85,7 +93,11 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   for (const plan of ORDER_PLANS) {
     const picked = take(plan);
     if (picked.length === 0) break;
-    const date = new Date(now.getTime() - plan.daysAgo * 86_400_000 - rng.int(0, 36_000) * 1000);
+    const jitter = rng.int(0, 36_000) * 1000;
+    const date =
+      plan.hoursAgo === null
+        ? new Date(now.getTime() - plan.daysAgo * 86_400_000 - jitter)
+        : new Date(now.getTime() - plan.hoursAgo * 3_600_000);
     const chosen = picked.map((p, i) => {
       // The second line of a multi-line order is bought by the box when the product has one.
       const unit = (i === 1 ? p.units[1] : undefined) ?? (p.units[0] as FamilySummary['units'][number]);
@@ -130,7 +142,8 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         faturaAdresi: frozenAddress(customer[plan.invoice]),
         teslimatAdresi: frozenAddress(customer[plan.delivery]),
         paymentStatus: plan.paymentStatus,
-        cancelledAt: plan.cancelled ? new Date(date.getTime() + 3_600_000) : null,
+        cancelledAt: plan.cancelled ? cancelledAt(plan, date) : null,
+        cancelReason: plan.cancelled ? plan.cancelReason : null,
         createdAt: date,
       })
       .returning({ id: orders.id });
