@@ -8,7 +8,6 @@
 import { itemWeight, type Measures, quoteShipping, type ShippingSettings } from '../cart/shipping.ts';
 import { cmp } from '../exact.ts';
 import { flag } from '../settings.ts';
-import { isAskPrice } from './ask-price.ts';
 import { discountBadge } from './discount.ts';
 import { type CurrencyRate, type PriceValue, type ShownPrice, shownPrice } from './price-display.ts';
 
@@ -51,7 +50,7 @@ export interface PriceViewInput {
 export function priceView(input: PriceViewInput): PriceView {
   const { sale, list, taxRate, rates = [], currency } = input;
   if (!flag(input.showPriceStatus) || !sale) return { kind: 'hidden' };
-  if (isAskPrice(sale.value)) return { kind: 'askPrice' };
+  if (cmp(sale.value, 0) <= 0) return { kind: 'askPrice' };
   const listShown = flag(input.showListPrice) && !!list && cmp(list.value, sale.value) > 0;
   const badge = discountBadge({
     listPrice: list?.value,

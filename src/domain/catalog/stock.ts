@@ -13,7 +13,6 @@
 import { add, cmp, type DecimalInput, decOr, floorDiv, max, mul, sub, toNumber } from '../exact.ts';
 import { messagingEnabled } from '../messaging-link.ts';
 import { flag, type StockNumberType } from '../settings.ts';
-import { isAskPrice } from './ask-price.ts';
 
 /** A settings switch as stored ('1' on) or as JSON gives it. */
 type Flag = Parameters<typeof flag>[0];
@@ -291,7 +290,7 @@ export function maxAddableQuantity(input: Omit<StockLimitInput, 'amount'>): numb
  * The add-to-cart button's state:
  * - 'stockQuestion': out of stock, cart stock control off, messaging on and a usable number: ask on WhatsApp;
  * - 'outOfStock': out of stock and cart stock control off;
- * - 'askPrice': the sale price is 0 (ask-price.ts);
+ * - 'askPrice': the sale price is 0;
  * - 'normal': can be added.
  */
 export type AddToCartState = 'stockQuestion' | 'outOfStock' | 'askPrice' | 'normal';
@@ -314,7 +313,7 @@ export function addToCartState(input: AddToCartStateInput): AddToCartState {
     const messaging = { whatsapp: input.whatsappNumber, whatsappControl: input.whatsappControl };
     return messagingEnabled(messaging) ? 'stockQuestion' : 'outOfStock';
   }
-  if (isAskPrice(decOr(input.salePrice, 0))) return 'askPrice';
+  if (cmp(decOr(input.salePrice, 0), 0) === 0) return 'askPrice';
   return 'normal';
 }
 

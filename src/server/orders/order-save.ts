@@ -71,8 +71,6 @@ export async function saveOrder(
     const submissionKey = `cart:${cart.id}:r${cart.revision}`;
     const [existing] = await tx.select().from(orders).where(eq(orders.submissionKey, submissionKey)).limit(1);
     if (existing) return { order: existing, repeated: true };
-    // Only a few unpaid (Havale-EFT, Kapıda Ödeme) orders at once: each holds stock.
-    if (awaitsPayment(request.paymentStatus)) await refuseOverUnpaidLimit(tx, request.customerId);
 
     const prepared = await prepareCheckout(
       tx,
@@ -99,6 +97,8 @@ export async function saveOrder(
     }
     // The documents the shopper approved must be the ones this order gives now.
     if (request.agreementKey !== prepared.key) throw new OrderRefused('checkout.agreementsChanged', 409);
+    // Only a few unpaid (Havale-EFT, Kapıda Ödeme) orders at once: each holds stock.
+    if (awaitsPayment(request.paymentStatus)) await refuseOverUnpaidLimit(tx, request.customerId);
 
     const allowance = stockAllowance(settings.stockInfoStatus);
     const unlimited = flag(settings.cartStockControl);
