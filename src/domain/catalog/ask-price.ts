@@ -2,7 +2,9 @@
  * 'Ask price' (SPEC §4): a product whose sale price is 0 shows 'Fiyat Sorunuz' instead of an add
  * button. This shop also never sells it (a deliberate rule beyond the spec, which only names the
  * display state): no cart line and no order may hold a product or a unit priced 0, or the goods
- * would go for the shipping fee alone.
+ * would go for the shipping fee alone. The product page's display states (stock.ts addToCartState,
+ * product-price-view.ts) compare the same price with 0 themselves, so that page, at its 90 KB
+ * JavaScript budget, carries no more code.
  */
 
 import { cmp, type DecimalInput } from '../exact.ts';
