@@ -9,6 +9,7 @@ import { createApi } from '../src/server/app.ts';
 import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
+import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
@@ -96,6 +97,8 @@ server.on('error', (err: NodeJS.ErrnoException) => {
     fail(`HOST ${host} is not an address of this machine`);
   fail(err.message);
 });
+// Havale-EFT orders not paid within their 24 hours are cancelled, at start and every ten minutes.
+const sweep = startUnpaidTransferSweep(database.db);
 server.listen(port, host, () => {
   console.log(`The shop is open at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   console.log(
@@ -108,6 +111,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
     control?.close();
-    void database.close().finally(() => process.exit(0));
+    void sweep
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -101,6 +101,7 @@ export default function MyReviews({ locale }: { locale: Locale }) {
                     <time dateTime={r.date}>{formatReviewDate(r.date, locale)}</time>
                     {r.orderNo && <> · {t(locale, 'reviews.orderNo', { orderNo: r.orderNo })}</>}
                   </p>
+                  {r.hidden && <p className="muted">{t(locale, 'reviews.hiddenCancelled')}</p>}
                   {saved === r.id && (
                     <p role="status" className="review-saved">
                       {t(locale, 'reviews.saved')}

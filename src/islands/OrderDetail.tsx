@@ -82,7 +82,12 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
 
       {order.isCancel ? (
         <p className="alert order-cancelled-notice" role="status" tabIndex={-1} ref={notice}>
-          {t(locale, 'orderPages.cancelledNotice')}
+          {t(
+            locale,
+            order.cancelReason === 'transferNotReceived'
+              ? 'orderPages.cancelledTransferLate'
+              : 'orderPages.cancelledNotice',
+          )}
           {reversal &&
             ` ${t(locale, reversal === 'voided' ? 'orderPages.voidedNotice' : 'orderPages.refundedNotice')}`}
         </p>

@@ -3,6 +3,7 @@
  * (PATCH /order/{id} {cancel: true}); SPEC §3 Order and Order item, §7.
  */
 import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
+import type { CancelReason } from '../domain/orders/order-status.ts';
 import type { BankAccount } from '../domain/store-settings.ts';
 import { api } from './api-client.ts';
 
@@ -22,6 +23,8 @@ export interface OrderItem {
   kargoUrl: string | null;
   takipNo: string | null;
   reviewed: boolean;
+  /** The customer may review it: bought, that is paid or shipped, on an order not cancelled. */
+  reviewable: boolean;
 }
 
 /** An order as the list and the detail answer it; the products come first, `itemCount` of them. */
@@ -34,6 +37,8 @@ export interface CustomerOrder {
   isCancel: boolean;
   /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
   paymentStatus: string;
+  /** Why it was cancelled; null when it was not, or when the reason is not known. */
+  cancelReason: CancelReason | null;
   recipient: string;
   faturaadresi: string;
   teslimatadresi: string;

@@ -6,6 +6,7 @@ import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
+import { markPaid } from './helpers/order-states.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 type Client = ReturnType<typeof apiClient>;
@@ -76,6 +77,8 @@ describe.each(testDatabases)('another customer’s objects on %s', (kind) => {
     guest = apiClient(app);
     await owner.post(`/cart/${kalem}`, { form: { quantity: '2' } });
     const order = (await approveAndOrder(owner, { odemeTipi: '4' })).data.order;
+    // Bought: the transfer arrived, so the owner may review it.
+    await markPaid(handle.db, order.id);
     const comment = (
       await owner.post('/comment', {
         form: {

@@ -7,6 +7,7 @@ import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { markPaid } from './helpers/order-states.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 describe.each(testDatabases)('reviews on %s', (kind) => {
@@ -35,6 +36,8 @@ describe.each(testDatabases)('reviews on %s', (kind) => {
     client.cookie = ready.cookie;
     for (const code of codes) await client.post(`/cart/${product(code)}`, { form: { quantity: '1' } });
     const order = (await approveAndOrder(client, { odemeTipi: '4' })).data.order;
+    // Bought: the transfer arrived (an unpaid, unshipped order is not reviewable yet).
+    await markPaid(handle.db, order.id);
     return { client, order };
   }
 

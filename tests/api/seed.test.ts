@@ -14,12 +14,14 @@ import { parseBankAccounts, parseSocialMedia } from '../../src/domain/store-sett
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import type { Database, DbHandle } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
+import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
 import { isValidIban } from '../../src/server/seed/iban.ts';
 import { DEMO_CUSTOMER, isSeeded, type SeedSummary, seedDatabase } from '../../src/server/seed/index.ts';
 import { ean13CheckDigit } from '../../src/server/seed/product-prices.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 const N = 300;
+const HOUR = 3_600_000;
 const NOW = new Date('2026-03-16T09:30:00Z');
 const TURKISH_ALPHABET = 'ABCÇDEFGĞHIİJKLMNOÖPQRSŞTUÜVWXYZ';
 
@@ -427,5 +429,43 @@ describe.each(testDatabases)('seed on %s', (kind) => {
     // The wipe restarts the order numbers too.
     expect(orders?.n).toBe(12);
     expect(orders?.first.endsWith('100001')).toBe(true);
+  });
+
+  // Runs last: it cancels the demo order it checks.
+  it('keeps the demo coherent with the 24-hour transfer sweep: nothing swept at first start', async () => {
+    const [awaiting, ...others] = await q<{ id: number; order_no: string; date: Date }>(
+      db,
+      sql`select id, order_no, date from orders where payment_status = 'awaiting_transfer'`,
+    );
+    expect(others).toEqual([]);
+    if (!awaiting) throw new Error('the demo has no order awaiting its transfer');
+    // Placed two hours before seeding, the newest order: inside its 24 hours.
+    expect(NOW.getTime() - new Date(awaiting.date).getTime()).toBe(2 * HOUR);
+    const [newest] = await q<{ id: number }>(db, sql`select id from orders order by date desc limit 1`);
+    expect(newest?.id).toBe(awaiting.id);
+    // The transfer that did not arrive in time, shown as such.
+    const late = await q<{ payment_status: string; cancelled_at: Date; date: Date }>(
+      db,
+      sql`select payment_status, cancelled_at, date from orders where cancel_reason = 'transferNotReceived'`,
+    );
+    expect(late).toHaveLength(1);
+    expect(late[0]?.payment_status).toBe('cancelled');
+    expect(
+      new Date(late[0]?.cancelled_at ?? 0).getTime() - new Date(late[0]?.date ?? 0).getTime(),
+    ).toBeGreaterThan(24 * HOUR);
+
+    const stockOf = async () =>
+      q<{ id: number; quantity: string }>(
+        db,
+        sql`select p.id, p.quantity from products p join order_items i on i.product_id = p.id
+            where i.order_id = ${awaiting.id} order by p.id`,
+      );
+    const before = await stockOf();
+    expect((await sweepUnpaidTransfers(db, NOW)).cancelled).toEqual([]);
+    expect((await sweepUnpaidTransfers(db, new Date(NOW.getTime() + 21 * HOUR))).cancelled).toEqual([]);
+    const swept = await sweepUnpaidTransfers(db, new Date(NOW.getTime() + 23 * HOUR));
+    expect(swept.cancelled).toEqual([awaiting.order_no]);
+    const after = await stockOf();
+    expect(after.some((p, i) => Number(p.quantity) > Number(before[i]?.quantity))).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ interface Order {
   date: string;
   odemeTipi: number;
   isCancel: boolean;
+  cancelReason: string | null;
   recipient: string;
   itemCount: number;
   cashOnDeliveryFee: number;
@@ -313,11 +314,13 @@ test('per line: the link to the reviews once reviewed, else Yorum Yap opening th
   const page = await newPage(browser, DESKTOP);
   await signInDemo(page.request);
   const orders = await allDemoOrders(page.request);
-  let found: { order: Order; lines: (Line & { reviewed: boolean })[] } | undefined;
+  type ReviewLine = Line & { reviewed: boolean; reviewable: boolean };
+  let found: { order: Order; lines: ReviewLine[] } | undefined;
   for (const o of orders.filter((x) => !x.isCancel)) {
     const detail = await (await page.request.get(`/api/catalog/orders/${o.orderNo}`)).json();
-    const lines = detail.orderItems.slice(0, detail.itemCount) as (Line & { reviewed: boolean })[];
-    if (lines.some((l) => l.reviewed) && lines.some((l) => !l.reviewed)) {
+    const lines = detail.orderItems.slice(0, detail.itemCount) as ReviewLine[];
+    // A bought (paid or shipped) order with reviewed and unreviewed lines.
+    if (lines.some((l) => l.reviewed) && lines.some((l) => !l.reviewed && l.reviewable)) {
       found = { order: o, lines };
       break;
     }
@@ -333,11 +336,13 @@ test('per line: the link to the reviews once reviewed, else Yorum Yap opening th
         '/degerlendirmelerim',
       );
       await expect(row.getByRole('button', { name: /Yorum Yap/ })).toHaveCount(0);
-    } else {
+    } else if (line.reviewable) {
       await expect(row.getByRole('button', { name: `${line.name} için Yorum Yap` })).toBeVisible();
+    } else {
+      await expect(row.getByText('Kargoya verildikten sonra yorum yapabilirsiniz.')).toBeVisible();
     }
   }
-  const unreviewed = found.lines.find((l) => !l.reviewed) as Line;
+  const unreviewed = found.lines.find((l) => !l.reviewed && l.reviewable) as Line;
   await page.getByRole('button', { name: `${unreviewed.name} için Yorum Yap` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -389,6 +394,45 @@ test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delive
   await expect(payment).toContainText('Cash on Delivery');
   await expect(payment).toContainText('Cash on Delivery Fee');
   await expect(payment).toContainText('₺29,90');
+  expectNoConsoleErrors(page);
+  await page.context().close();
+});
+
+test('a transfer not paid in 24 hours: the order page says why; an unpaid order waits to be reviewed (tr and en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  await signInDemo(page.request);
+  const orders = await allDemoOrders(page.request);
+  const late = orders.find((o) => o.cancelReason === 'transferNotReceived');
+  const awaiting = orders.find((o) => o.odemeTipi === 4 && !o.isCancel && !productLinesOf(o)[0]?.takipNo);
+  if (!late || !awaiting) throw new Error('the demo customer misses a transfer order state');
+  expect(late).toMatchObject({ odemeTipi: 4, isCancel: true });
+
+  await page.goto(`/siparis/detay?siparis=${late.orderNo}`);
+  await expect(
+    page.getByText(
+      'Havale/EFT ödemesi 24 saat içinde ulaşmadığı için bu sipariş iptal edildi; ayrılan ürünler satışa geri döndü.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0);
+  await noAxeViolations(page);
+  await page.goto(`/en/siparis/detay?siparis=${late.orderNo}`);
+  await expect(
+    page.getByText(
+      'This order was cancelled because the bank transfer did not arrive within 24 hours; its products are back on sale.',
+    ),
+  ).toBeVisible();
+
+  // Awaiting its transfer and not shipped: nothing to review yet, and the page says when.
+  await page.goto(`/siparis/detay?siparis=${awaiting.orderNo}`);
+  const table = page.getByRole('table').first();
+  for (const line of productLinesOf(awaiting)) {
+    const row = table.getByRole('row').filter({ hasText: line.code });
+    await expect(row.getByText('Kargoya verildikten sonra yorum yapabilirsiniz.')).toBeVisible();
+  }
+  await expect(table.getByRole('button', { name: /Yorum Yap/ })).toHaveCount(0);
+  await noAxeViolations(page);
   expectNoConsoleErrors(page);
   await page.context().close();
 });

@@ -33,6 +33,7 @@ const texts = {
     soldOut: 'TÜKENDİ!',
     discount: (n: number) => `%${n}`,
     add: 'Sepete Ekle',
+    askPrice: 'Fiyat Sorunuz',
     variant: 'Ürün sayfasına yönlendiriliyorsunuz... Varyant Seçiniz!',
     brandHeading: (brand: string) => `${brand} ürünleri`,
     queryHeading: (q: string) => `"${q}" için arama sonuçları`,
@@ -50,6 +51,7 @@ const texts = {
     soldOut: 'SOLD OUT!',
     discount: (n: number) => `${n}%`,
     add: 'Add to Cart',
+    askPrice: 'Ask for Price',
     variant: 'Taking you to the product page... Please choose a variant!',
     brandHeading: (brand: string) => `${brand} products`,
     queryHeading: (q: string) => `Search results for "${q}"`,
@@ -221,6 +223,32 @@ for (const locale of ['tr', 'en'] as const) {
         (i) => i.quantity > 0,
       );
       if (inStock) await expect(card(page, inStock).getByText(tx.soldOut)).toHaveCount(0);
+    });
+
+    test("an ask-price product's card says 'Fiyat Sorunuz' instead of its price and of 'Sepete Ekle'", async ({
+      page,
+    }) => {
+      const asked = await pageHolding(page.request, (i) => !i.hasVariants && i.salePrice?.value === 0);
+      await page.goto(`${tx.prefix}/search${asked.n > 1 ? `?page=${asked.n}` : ''}`);
+      const askCard = card(page, asked.item);
+      await expect(askCard.getByText(tx.askPrice, { exact: true }).first()).toBeVisible();
+      await expect(askCard.getByRole('button', { name: tx.askPrice })).toBeDisabled();
+      await expect(askCard.getByRole('button', { name: tx.add })).toHaveCount(0);
+      // No "₺0,00" either.
+      await expect(askCard).not.toContainText('₺');
+      // A priced product on the same page keeps its add button.
+      const priced = (await list(page.request, asked.n > 1 ? `?page=${asked.n}` : '')).items.find(
+        (i) => !i.hasVariants && (i.salePrice?.value ?? 0) > 0,
+      );
+      if (priced) await expect(card(page, priced).getByRole('button', { name: tx.add })).toBeVisible();
+      // And the API refuses it however it is asked.
+      const res = await page.request.post(`/api/catalog/cart/${asked.item.id}`, { form: { quantity: '1' } });
+      expect(res.status()).toBe(409);
+      expect((await res.json()).error.messages.type).toBe(
+        'Bu ürünün fiyatını lütfen bize sorunuz; fiyatı sorulan ürünler sepete eklenemez.',
+      );
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
     });
 
     test('a product with variants alerts the shopper and opens its page to choose one', async ({ page }) => {

@@ -397,9 +397,10 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     let target: { orderNo: string; id: number; name: string } | undefined;
     for (const order of orders.filter((o) => !o.isCancel)) {
       const detail = await (await page.request.get(`/api/catalog/orders/${order.orderNo}`)).json();
+      // A line the customer bought (paid or shipped) and has not reviewed yet.
       const line = (detail.order ?? detail).orderItems.find(
-        (i: { id: number; code: string; reviewed: boolean }) =>
-          i.code !== 'KARGO' && !i.reviewed && !reviewed.has(`${order.orderNo}:${i.id}`),
+        (i: { id: number; code: string; reviewed: boolean; reviewable: boolean }) =>
+          i.reviewable && !i.reviewed && !reviewed.has(`${order.orderNo}:${i.id}`),
       );
       if (line) {
         target = { orderNo: order.orderNo, id: line.id, name: line.name };

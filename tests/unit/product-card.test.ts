@@ -90,6 +90,26 @@ describe('a product card (SPEC §2, §9)', () => {
     );
   });
 
+  test("an ask-price product (sale price 0): 'Fiyat Sorunuz' instead of the price and of the add button", () => {
+    const ask = { ...product, salePrice: { value: 0, currency: 'TRY' } };
+    const view = productCardView(ask, shop, tl, 'product');
+    expect(view).toMatchObject({ askPrice: true, askPriceText: true, price: null, listPrice: null });
+    expect(view.discount).toBeNull();
+    expect(view.action).toBe('askPrice');
+    // Never an add button, whatever else holds; a product with variants still leads to its page.
+    expect(productCardView({ ...ask, quantity: 0 }, shop, tl, 'product').action).toBe('askPrice');
+    expect(productCardView({ ...ask, hasVariants: true }, shop, tl, 'product').action).toBe('chooseVariant');
+    expect(productCardView(ask, { ...shop, addToCartButton: '0' }, tl, 'product').action).toBe('none');
+    expect(productCardView(ask, shop, tl, 'campaign')).toMatchObject({ askPriceText: true, price: null });
+    // A hidden price is no ask price: the card shows neither.
+    const hidden = productCardView({ ...ask, salePrice: null }, shop, tl, 'product');
+    expect(hidden).toMatchObject({ askPrice: false, askPriceText: false, action: 'addToCart' });
+    const notShown = productCardView(ask, { ...shop, showPriceStatus: '0' }, tl, 'product');
+    expect(notShown).toMatchObject({ askPriceText: false, price: null, action: 'askPrice' });
+    const priced = productCardView(product, shop, tl, 'product');
+    expect(priced).toMatchObject({ askPrice: false, askPriceText: false });
+  });
+
   test('images: /image/{size}/{file}, 404.png when the product has none', () => {
     expect(cardImageUrl('229', 'p-025.jpg')).toBe('/image/229/p-025.jpg');
     expect(cardImageUrl('229', null)).toBe('/image/229/404.png');

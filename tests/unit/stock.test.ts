@@ -375,6 +375,11 @@ describe('add-to-cart button state and sold-out badge (SPEC §4)', () => {
     expect(addToCartState({ ...base, stock: 0, salePrice: 0, whatsappControl: '0' })).toBe('outOfStock');
   });
 
+  test('a price the shop hides (showPriceStatus 0: the API sends none) is no ask price', () => {
+    expect(addToCartState({ ...base, salePrice: null })).toBe('normal');
+    expect(addToCartState({ ...base, salePrice: undefined })).toBe('normal');
+  });
+
   test("'TÜKENDİ!' shows at stock 0 or below with cart stock control off", () => {
     expect(isSoldOut(0, '0')).toBe(true);
     expect(isSoldOut(-1, '0')).toBe(true);

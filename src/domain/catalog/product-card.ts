@@ -1,11 +1,13 @@
 /**
  * What a product card shows (SPEC §2 Product list, §9): the discount badge, 'TÜKENDİ!', the prices
  * (hidden unless showPriceStatus is '1'; the list price struck through only per showListPrice) in
- * the shopper's currency, and which buying control it offers.
+ * the shopper's currency, and which buying control it offers: 'Fiyat Sorunuz' instead of a price
+ * and an add button for an ask-price product (sale price 0, SPEC §4).
  */
 
 import { cmp } from '../exact.ts';
 import { flag, type SettingFlag } from '../settings.ts';
+import { isAskPrice } from './ask-price.ts';
 import { type DiscountBadge, discountBadge } from './discount.ts';
 import { type CurrencyRate, type PriceValue, type ShownPrice, shownPrice } from './price-display.ts';
 import { isSoldOut } from './stock.ts';
@@ -37,11 +39,18 @@ export interface CardPricing {
 /** Where a card is shown: a product list, or a campaign carousel (badge '%{n} İNDİRİM'). */
 export type CardContext = 'product' | 'campaign';
 
-/** The card's buying control: the add-to-cart button, a redirect to choose a variant, or none. */
-export type CardAction = 'addToCart' | 'chooseVariant' | 'none';
+/**
+ * The card's buying control: the add-to-cart button, a redirect to choose a variant, the 'Fiyat
+ * Sorunuz' state of an ask-price product (never an add button), or none.
+ */
+export type CardAction = 'addToCart' | 'chooseVariant' | 'askPrice' | 'none';
 
 export interface ProductCardView {
   readonly soldOut: boolean;
+  /** The sale price is 0 ('Fiyat Sorunuz'): no price is shown and the product cannot be added. */
+  readonly askPrice: boolean;
+  /** 'Fiyat Sorunuz' stands in the price's place (as on the product page), when prices are shown. */
+  readonly askPriceText: boolean;
   readonly discount: DiscountBadge | null;
   /** The sale price with tax; null when prices are hidden. */
   readonly price: ShownPrice | null;
@@ -65,7 +74,9 @@ export function productCardView(
   pricing: CardPricing,
   context: CardContext,
 ): ProductCardView {
-  const showPrices = flag(settings.showPriceStatus) && product.salePrice !== null;
+  // A hidden price (null) is not an ask price: the server refuses an add of one anyway.
+  const askPrice = isAskPrice(product.salePrice?.value);
+  const showPrices = flag(settings.showPriceStatus) && product.salePrice !== null && !askPrice;
   const sale = showPrices && product.salePrice ? product.salePrice : null;
   const discount = showPrices
     ? discountBadge({
@@ -80,9 +91,12 @@ export function productCardView(
       ? shownPrice(product.listPrice, product.taxRate, pricing.rates, pricing.target)
       : null;
   let action: CardAction = 'none';
-  if (flag(settings.addToCartButton)) action = product.hasVariants ? 'chooseVariant' : 'addToCart';
+  if (flag(settings.addToCartButton))
+    action = product.hasVariants ? 'chooseVariant' : askPrice ? 'askPrice' : 'addToCart';
   return {
     soldOut: isSoldOut(product.quantity, settings.cartStockControl),
+    askPrice,
+    askPriceText: askPrice && flag(settings.showPriceStatus),
     discount,
     price: sale ? shownPrice(sale, product.taxRate, pricing.rates, pricing.target) : null,
     listPrice: struck,

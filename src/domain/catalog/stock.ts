@@ -298,7 +298,7 @@ export type AddToCartState = 'stockQuestion' | 'outOfStock' | 'askPrice' | 'norm
 export interface AddToCartStateInput {
   /** The product's stock (its `quantity`); missing counts as 0. */
   readonly stock: DecimalInput | null | undefined;
-  /** The sale price (any unit: only compared with 0); missing counts as 0. */
+  /** The sale price (any unit: only compared with 0); missing (hidden: showPriceStatus '0') is no ask price. */
   readonly salePrice: DecimalInput | null | undefined;
   readonly cartStockControl?: Flag;
   /** Settings whatsappControl: messaging enabled. */
@@ -313,7 +313,7 @@ export function addToCartState(input: AddToCartStateInput): AddToCartState {
     const messaging = { whatsapp: input.whatsappNumber, whatsappControl: input.whatsappControl };
     return messagingEnabled(messaging) ? 'stockQuestion' : 'outOfStock';
   }
-  if (cmp(decOr(input.salePrice, 0), 0) === 0) return 'askPrice';
+  if (input.salePrice != null && cmp(input.salePrice, 0) === 0) return 'askPrice';
   return 'normal';
 }
 

@@ -65,3 +65,15 @@ export type PaymentReversal = 'voided' | 'refunded';
 export function paymentReversal(paymentStatus: string): PaymentReversal | null {
   return paymentStatus === 'voided' || paymentStatus === 'refunded' ? paymentStatus : null;
 }
+
+/**
+ * Why an order was cancelled: by the customer (PATCH /order/{id}), or by the shop because a
+ * Havale-EFT transfer did not arrive within its 24 hours (unpaid-orders.ts).
+ */
+export const CANCEL_REASONS = ['customer', 'transferNotReceived'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** A stored cancel reason, or null when none is known (an order cancelled before reasons were kept). */
+export function cancelReasonOf(value: string | null | undefined): CancelReason | null {
+  return (CANCEL_REASONS as readonly string[]).includes(value ?? '') ? (value as CancelReason) : null;
+}

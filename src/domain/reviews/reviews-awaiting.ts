@@ -12,6 +12,8 @@ export interface OrderForReview {
     readonly id: number;
     readonly name: string;
     readonly image: string | null;
+    /** The line may be reviewed (bought: paid or shipped; review-eligibility.ts). */
+    readonly reviewable: boolean;
   }[];
 }
 
@@ -22,8 +24,8 @@ export interface AwaitingReview {
 }
 
 /**
- * Each product line of the non-cancelled orders without a review of that product on that order,
- * once per order and product (two units of one product are one review), in the orders' order.
+ * Each reviewable product line of the non-cancelled orders without a review of that product on that
+ * order, once per order and product (two units of one product are one review), in the orders' order.
  */
 export function awaitingReview(
   orders: readonly OrderForReview[],
@@ -35,7 +37,7 @@ export function awaitingReview(
     if (order.isCancel) continue;
     for (const item of order.orderItems.slice(0, order.itemCount)) {
       const key = `${order.orderNo}|${item.id}`;
-      if (done.has(key)) continue;
+      if (!item.reviewable || done.has(key)) continue;
       done.add(key);
       out.push({ orderNo: order.orderNo, product: { id: item.id, name: item.name, image: item.image } });
     }

@@ -7,6 +7,7 @@ export const cartTexts = defineTexts(
     'cart.add': 'Sepete Ekle',
     'cart.adding': 'Ekleniyor...',
     'cart.added': 'Sepete Eklendi',
+    'cart.askPrice': 'Bu ürünün fiyatını lütfen bize sorunuz; fiyatı sorulan ürünler sepete eklenemez.',
   },
   {
     'cart.title': 'My Cart',
@@ -14,5 +15,7 @@ export const cartTexts = defineTexts(
     'cart.add': 'Add to Cart',
     'cart.adding': 'Adding...',
     'cart.added': 'Added to Cart',
+    'cart.askPrice':
+      'Please ask us for the price of this product; products priced on request cannot be added to the cart.',
   },
 );

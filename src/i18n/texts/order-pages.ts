@@ -54,6 +54,9 @@ export const orderPagesTexts = defineTexts(
     'orderPages.refundedNotice':
       'Ödemeniz kartınıza iade edildi; tutarın hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.',
     'orderPages.voidedNotice': 'Kart ödemeniz iptal edildi; kartınızdan tutar çekilmeyecek.',
+    'orderPages.cancelledTransferLate':
+      'Havale/EFT ödemesi 24 saat içinde ulaşmadığı için bu sipariş iptal edildi; ayrılan ürünler satışa geri döndü.',
+    'orderPages.reviewAfterShipping': 'Kargoya verildikten sonra yorum yapabilirsiniz.',
     'orderPages.agreements': 'Sipariş ile onaylanan sözleşmeler',
   },
   {
@@ -108,6 +111,9 @@ export const orderPagesTexts = defineTexts(
     'orderPages.refundedNotice':
       'Your payment was refunded to your card; depending on your bank it may take a few days to reach your account.',
     'orderPages.voidedNotice': 'Your card payment was cancelled; your card will not be charged.',
+    'orderPages.cancelledTransferLate':
+      'This order was cancelled because the bank transfer did not arrive within 24 hours; its products are back on sale.',
+    'orderPages.reviewAfterShipping': 'You can write a review once it has shipped.',
     'orderPages.agreements': 'Agreements approved with the order',
   },
 );

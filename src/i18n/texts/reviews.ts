@@ -5,6 +5,10 @@ export const reviewTexts = defineTexts(
   {
     'reviews.notBought': 'Yalnızca bu siparişte satın aldığınız ürünleri değerlendirebilirsiniz.',
     'reviews.alreadyReviewed': 'Bu ürünü bu sipariş için zaten değerlendirdiniz.',
+    'reviews.notYetReviewable':
+      'Bu ürünü, siparişinizin ödemesi alındıktan veya siparişiniz kargoya verildikten sonra değerlendirebilirsiniz.',
+    'reviews.hiddenCancelled':
+      'Siparişiniz iptal edildiği için bu değerlendirme ürün sayfasında gösterilmiyor.',
     'reviews.intro':
       'Satın aldığınız ürünler için yaptığınız değerlendirmeler burada. Bir yorumu değiştirmek için “Yorumu Düzenle”yi seçin.',
     'reviews.empty': 'Henüz herhangi bir değerlendirmeniz bulunmamaktadır.', // SPEC
@@ -26,6 +30,9 @@ export const reviewTexts = defineTexts(
   {
     'reviews.notBought': 'You can only review products you bought on this order.',
     'reviews.alreadyReviewed': 'You have already reviewed this product for this order.',
+    'reviews.notYetReviewable': 'You can review this product once your order has been paid for or shipped.',
+    'reviews.hiddenCancelled':
+      'This review is not shown on the product page because your order was cancelled.',
     'reviews.intro':
       'Here are the reviews you wrote for products you bought. To change one, choose “Edit Review”.',
     'reviews.empty': 'You have not written any reviews yet.',

@@ -35,7 +35,8 @@ const IMAGE_SIZES = {
 
 /**
  * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
- * the product page, prices when the shop shows them, and the add-to-cart button when it offers one.
+ * the product page, prices when the shop shows them, and the add-to-cart button when it offers one;
+ * an ask-price product (sale price 0) shows 'Fiyat Sorunuz' instead of a price and an add button.
  */
 export function ProductCard({ product, locale, settings, pricing, context, headingLevel, eager }: Props) {
   const view = productCardView(product, settings, pricing, context);
@@ -66,6 +67,11 @@ export function ProductCard({ product, locale, settings, pricing, context, headi
       <div className="product-card-heart">
         <WishlistHeart productId={product.id} productName={product.name} locale={locale} />
       </div>
+      {view.askPriceText && (
+        <p className="product-card-prices">
+          <span className="price price-ask">{t(locale, 'productPage.askPrice')}</span>
+        </p>
+      )}
       {view.price && (
         <p className="product-card-prices">
           {view.listPrice && (
@@ -82,6 +88,9 @@ export function ProductCard({ product, locale, settings, pricing, context, headi
       )}
       {context === 'product' && view.action === 'addToCart' && (
         <AddToCart productId={product.id} locale={locale} />
+      )}
+      {context === 'product' && view.action === 'askPrice' && (
+        <AddToCart productId={product.id} locale={locale} state="askPrice" />
       )}
       {context === 'product' && view.action === 'chooseVariant' && (
         <ChooseVariantButton href={href} locale={locale} />

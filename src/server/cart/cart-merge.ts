@@ -3,12 +3,14 @@ import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
+import { checkCartLine, productSalePrice } from './cart-line-rules.ts';
 import { currentLine, setLine, touchCart } from './cart-repo.ts';
 
 /**
  * Moves a guest cart's lines into a customer's cart at sign-in: a product already there in the same
  * unit adds up, within stock; a product in another unit takes the guest's (newer) choice; what stock
- * cannot cover is dropped. The guest cart is deleted.
+ * cannot cover is dropped, and so is a line the cart-line rule refuses now (not on sale, 'ask
+ * price'). The guest cart is deleted.
  */
 export async function mergeIntoCustomerCart(
   db: Database,
@@ -22,7 +24,11 @@ export async function mergeIntoCustomerCart(
       unitId: cartItems.unitId,
       quantity: cartItems.quantity,
       multiplier: productUnits.multiplier,
+      unitPrice: productUnits.price,
       stock: products.quantity,
+      isActive: products.isActive,
+      hasVariants: products.hasVariants,
+      salePrice: productSalePrice,
     })
     .from(cartItems)
     .innerJoin(productUnits, eq(productUnits.id, cartItems.unitId))
@@ -30,6 +36,8 @@ export async function mergeIntoCustomerCart(
     .where(eq(cartItems.cartId, guestCartId))
     .orderBy(cartItems.id);
   for (const line of lines) {
+    // A line the cart could not take now (no longer on sale, or 'ask price' since) stays behind.
+    if (!checkCartLine(line, { price: line.unitPrice }).ok) continue;
     const existing = await currentLine(db, customerCartId, line.productId);
     const sameUnit = existing?.unitId === line.unitId;
     const room = maxAddableQuantity({

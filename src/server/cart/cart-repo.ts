@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { rowsOf } from '../db/rows.ts';
 import { brands, cartItems, carts, productImages, products, productUnits } from '../db/schema/index.ts';
+import { productSalePrice } from './cart-line-rules.ts';
 
 /** A cart line as the API answers it (SPEC §3 Cart item, plus what the mini-cart shows). */
 export interface CartItemView {
@@ -200,6 +201,7 @@ function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
       stock: products.quantity,
       isActive: products.isActive,
       hasVariants: products.hasVariants,
+      salePrice: productSalePrice,
       unit: getTableColumns(productUnits),
       lineQuantity: cartItems.quantity,
       lineUnitId: cartItems.unitId,
@@ -232,8 +234,8 @@ const addContextQueries = perDatabase((db) => ({
 }));
 
 /**
- * Everything an add-to-cart needs, in one query: the product with its card fields, the unit (the
- * default unit when unitId is undefined) and the cart's current line for the product, if any.
+ * Everything an add-to-cart needs, in one query: the product with its card fields and sale price, the
+ * unit (the default unit when unitId is undefined) and the cart's current line for the product, if any.
  */
 export async function addContext(
   db: Database,
@@ -281,7 +283,7 @@ export async function addToLine(
   return toCartItemView(source, Number(line.id), Number(line.quantity));
 }
 
-/** The product and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */
+/** The product with its sale price and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */
 export async function productAndUnit(db: Database, productId: number, unitId: number | undefined) {
   const [product] = await db
     .select({
@@ -289,6 +291,7 @@ export async function productAndUnit(db: Database, productId: number, unitId: nu
       quantity: products.quantity,
       isActive: products.isActive,
       hasVariants: products.hasVariants,
+      salePrice: productSalePrice,
     })
     .from(products)
     .where(eq(products.id, productId))

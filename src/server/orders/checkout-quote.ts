@@ -10,6 +10,7 @@ import { cityByKey } from '../../data/cities.ts';
 import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
 import { type CartTotals, cartTotals } from '../../domain/cart/cart-totals.ts';
+import { hasSellingPrice } from '../../domain/catalog/ask-price.ts';
 import type { AgreementDocument } from '../../domain/checkout/agreement-document.ts';
 import {
   type AgreementLine,
@@ -100,8 +101,9 @@ async function loadSeller(db: Database) {
 }
 
 /**
- * Builds the checkout of a cart: refuses an empty cart (400), a product no longer on sale (409), a
- * missing address (400) and Kapıda Ödeme above its limit (400), with the spec's messages.
+ * Builds the checkout of a cart: refuses an empty cart (400), a product no longer on sale or priced 0
+ * ('ask price', 409), a missing address (400) and Kapıda Ödeme above its limit (400), with the spec's
+ * messages.
  */
 export async function prepareCheckout(
   db: Database,
@@ -114,6 +116,9 @@ export async function prepareCheckout(
   for (const line of lines) {
     if (!line.isActive || line.hasVariants)
       throw new OrderRefused('checkout.productUnavailable', 409, { name: line.name });
+    // A line priced 0 ('ask price', perhaps since a catalog change) is never sold, by any method.
+    if (!hasSellingPrice({ salePrice: line.salePrice, unitPrice: line.unit.price }))
+      throw new OrderRefused('checkout.askPrice', 409, { name: line.name });
   }
   const invoice = await orderAddress(db, request.customerId, request.invoiceAddressId);
   const delivery = await orderAddress(db, request.customerId, request.deliveryAddressId);

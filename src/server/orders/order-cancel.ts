@@ -1,10 +1,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
+import type { CancelReason } from '../../domain/orders/order-status.ts';
 import { reversalOf } from '../../domain/payment/reversal.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders, paymentAttempts, products } from '../db/schema/index.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
+import { refreshRatingsOfOrder } from '../reviews/review-visibility.ts';
 
 /**
  * How a cancellation ended: done, no such order of this customer, not cancellable (shipped,
@@ -16,6 +18,10 @@ export type CancelOutcome = 'cancelled' | 'notFound' | 'refused' | 'paymentNotRe
 export interface CancelTarget {
   orderId: number;
   customerId?: number;
+  /** Why (stored on the order and shown on its page); 'customer' unless told. */
+  reason?: CancelReason;
+  /** A further condition the locked order must meet (e.g. still awaiting its transfer), else 'refused'. */
+  onlyIf?: (order: typeof orders.$inferSelect) => boolean;
 }
 
 /** What a cancellation may need besides the order: the payment provider a card order is refunded through. */
@@ -31,8 +37,9 @@ class PaymentNotReversed extends Error {
 }
 
 /**
- * Cancels an order while nothing of it has shipped (no tracking number) and puts its stock back, in
- * one transaction: the order row is locked, so a cancellation happens once however often it is asked.
+ * Cancels an order while nothing of it has shipped (no tracking number), puts its stock back and
+ * takes its reviews out of the products' ratings, in one transaction: the order row is locked, so a
+ * cancellation happens once however often, or by however many processes, it is asked.
  * An order a card paid gets its charge taken back through the payment provider: voided on the shop
  * day it was approved, refunded after; the order's payment status and the attempt say which. The
  * provider is asked last, inside the transaction: if it refuses or cannot be reached, nothing of the
@@ -62,6 +69,7 @@ export async function cancelOrder(
         .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.trackingNo)))
         .limit(1);
       if (shipped) return 'refused';
+      if (target.onlyIf && !target.onlyIf(order)) return 'refused';
       const [paid] = await tx
         .select()
         .from(paymentAttempts)
@@ -73,6 +81,7 @@ export async function cancelOrder(
         .set({
           cancelledAt: now,
           paymentStatus: reversal === 'void' ? 'voided' : reversal === 'refund' ? 'refunded' : 'cancelled',
+          cancelReason: target.reason ?? 'customer',
         })
         .where(and(eq(orders.id, order.id), isNull(orders.cancelledAt)))
         .returning({ id: orders.id });
@@ -89,6 +98,7 @@ export async function cancelOrder(
           })
           .where(eq(products.id, line.productId));
       }
+      await refreshRatingsOfOrder(tx, order.id);
       if (paid && reversal) {
         await tx
           .update(paymentAttempts)

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CartLine } from '../../domain/cart/cart-totals.ts';
+import { productSalePrice } from '../cart/cart-line-rules.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, productImages, products, productUnits } from '../db/schema/index.ts';
 
-/** A cart's lines with everything an order needs: product, unit, price, stock flags. */
+/** A cart's lines with everything an order needs: product, unit, prices (the sale price too), stock flags. */
 export async function cartForOrder(db: Database, cartId: number) {
   return db
     .select({
@@ -14,6 +15,7 @@ export async function cartForOrder(db: Database, cartId: number) {
       taxRate: products.taxRate,
       currency: products.currencyCode,
       hasVariants: products.hasVariants,
+      salePrice: productSalePrice,
       image: sql<string | null>`(select ${productImages.file} from ${productImages}
         where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
       quantity: cartItems.quantity,

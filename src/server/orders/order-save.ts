@@ -3,6 +3,7 @@ import { rateOf } from '../../domain/cart/cart-totals.ts';
 import { stockAllowance } from '../../domain/catalog/stock.ts';
 import type { InstallmentChoice } from '../../domain/checkout/checkout-amounts.ts';
 import { mul, toText } from '../../domain/exact.ts';
+import { awaitsPayment } from '../../domain/orders/payment-status.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +11,7 @@ import { cartItems, carts, orderItems, orders, products } from '../db/schema/ind
 import { type CurrencyRates, prepareCheckout } from './checkout-quote.ts';
 import { shippingOrderItem } from './order-lines.ts';
 import { type OdemeTipi, OrderRefused } from './order-refused.ts';
+import { refuseOverUnpaidLimit } from './unpaid-orders.ts';
 
 export { type OdemeTipi, OrderRefused, paymentEnabled } from './order-refused.ts';
 
@@ -50,9 +52,10 @@ function orderNumber(date: Date, sequence: number): string {
  * (never below what the stock and its allowance allow), writes the order with the approved
  * documents, its lines and the shipping line, and empties the cart.
  * The cart row is locked and the order keyed by cart revision, so one cart gives one order however
- * often or concurrently it is submitted: a repeat gets the same order back. `alsoRecord` runs in the
- * same transaction once a new order is written (a card payment books its attempt there): if it
- * throws, nothing of the order stays.
+ * often or concurrently it is submitted: a repeat gets the same order back. An unpaid order (Havale-EFT,
+ * Kapıda Ödeme) is refused (409) while the customer holds UNPAID_ORDER_LIMIT of them. `alsoRecord`
+ * runs in the same transaction once a new order is written (a card payment books its attempt there):
+ * if it throws, nothing of the order stays.
  */
 export async function saveOrder(
   db: Database,
@@ -97,6 +100,8 @@ export async function saveOrder(
     }
     // The documents the shopper approved must be the ones this order gives now.
     if (request.agreementKey !== prepared.key) throw new OrderRefused('checkout.agreementsChanged', 409);
+    // Only a few unpaid (Havale-EFT, Kapıda Ödeme) orders at once: each holds stock.
+    if (awaitsPayment(request.paymentStatus)) await refuseOverUnpaidLimit(tx, request.customerId);
 
     const allowance = stockAllowance(settings.stockInfoStatus);
     const unlimited = flag(settings.cartStockControl);

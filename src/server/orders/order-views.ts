@@ -1,5 +1,7 @@
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
+import { cancelReasonOf } from '../../domain/orders/order-status.ts';
+import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { parseBankAccounts } from '../../domain/store-settings.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
@@ -7,8 +9,23 @@ import type { orderItems, orders } from '../db/schema/index.ts';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** An order line as SPEC §3 Order item names its fields, with its amounts in major units. */
-export function orderItemView(item: ItemRow, reviewed: ReadonlySet<number> = new Set()) {
+/**
+ * An order line as SPEC §3 Order item names its fields, with its amounts in major units; `reviewed`
+ * when the customer reviewed it on this order, `reviewable` when it may be (review-eligibility.ts).
+ */
+export function orderItemView(
+  item: ItemRow,
+  reviewed: ReadonlySet<number> = new Set(),
+  order?: Pick<OrderRow, 'paymentStatus' | 'cancelledAt'>,
+) {
+  const reviewable =
+    order !== undefined &&
+    isReviewable({
+      paymentStatus: order.paymentStatus,
+      orderCancelled: order.cancelledAt !== null,
+      trackingNo: item.trackingNo,
+      shippingLine: false,
+    });
   return {
     id: item.productId,
     lineId: item.id,
@@ -25,6 +42,7 @@ export function orderItemView(item: ItemRow, reviewed: ReadonlySet<number> = new
     kargoUrl: item.carrierUrl,
     takipNo: item.trackingNo,
     reviewed: reviewed.has(item.productId),
+    reviewable,
   };
 }
 
@@ -46,6 +64,8 @@ export function orderView(
     isCancel: order.cancelledAt !== null,
     /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
     paymentStatus: order.paymentStatus,
+    /** Why it was cancelled ('customer', 'transferNotReceived'), null when not cancelled or not known. */
+    cancelReason: order.cancelledAt === null ? null : cancelReasonOf(order.cancelReason),
     recipient: parseOrderAddress(order.teslimatAdresi).name ?? '',
     faturaadresi: order.faturaAdresi,
     teslimatadresi: order.teslimatAdresi,
@@ -58,7 +78,8 @@ export function orderView(
     commission: fromMinor(order.commission),
     total: fromMinor(order.total),
     orderItems: [
-      ...products.map((i) => orderItemView(i, reviewed)),
+      ...products.map((i) => orderItemView(i, reviewed, order)),
+      // The shipping charge is never reviewable.
       ...shipping.map((i) => orderItemView(i)),
     ],
   };

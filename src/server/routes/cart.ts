@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
+import { checkCartLine } from '../cart/cart-line-rules.ts';
 import {
   addContext,
   addToLine,
@@ -61,10 +62,10 @@ export const cartRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const cartIdBefore = await findCartId(db, c.var.session);
     const found = await addContext(db, productId.data, parsed.data.productValue, cartIdBefore);
-    if (!found?.product.isActive) return apiError(c, 404, 'api.productNotFound');
-    const { product, unit, line } = found;
-    if (product.hasVariants) return apiError(c, 400, 'api.variantRequired');
-    if (!unit) return apiError(c, 400, 'api.unitNotFound');
+    const checked = checkCartLine(found?.product, found?.unit);
+    if (!checked.ok) return apiError(c, checked.status, checked.key);
+    const { product, unit } = checked;
+    const line = found?.line;
     const settings = await loadSettings(db);
     const check = checkStockLimit({
       amount: parsed.data.quantity,
@@ -111,9 +112,10 @@ export const cartRoutes = new Hono<AppEnv>()
           ? line.quantity + patch.addQuantity
           : line.quantity;
     if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'api.quantityRange');
-    const { product, unit } = await productAndUnit(db, productId.data, unitId);
-    if (!product?.isActive) return apiError(c, 404, 'api.productNotFound');
-    if (!unit) return apiError(c, 400, 'api.unitNotFound');
+    const found = await productAndUnit(db, productId.data, unitId);
+    const checked = checkCartLine(found.product, found.unit);
+    if (!checked.ok) return apiError(c, checked.status, checked.key);
+    const { product, unit } = checked;
     const settings = await loadSettings(db);
     const check = checkStockLimit({
       amount: quantity,

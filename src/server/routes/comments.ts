@@ -1,14 +1,16 @@
-import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { averageRating } from '../../domain/catalog/rating.ts';
+import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import { validateReview } from '../../domain/reviews/review-validation.ts';
 import { customerById } from '../auth/customer-repo.ts';
-import type { Database } from '../db/client.ts';
+import { loadSettings } from '../catalog/settings-repo.ts';
 import { comments, orderItems, orders, productImages, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { formFields, idParam } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
+import { refreshRating, reviewShown } from '../reviews/review-visibility.ts';
 
 const COMMENTS_LIMIT = 200;
 
@@ -28,35 +30,20 @@ function commentView(row: CommentRow, orderNo: string | null = null) {
   };
 }
 
-/** Keeps a product's comment count and star rate in step with its reviews. */
-async function refreshRating(db: Database, productId: number): Promise<void> {
-  const [stats] = await db
-    .select({ n: count(), mean: avg(comments.star) })
-    .from(comments)
-    .where(eq(comments.productId, productId));
-  await db
-    .update(products)
-    .set({
-      commentCount: stats?.n ?? 0,
-      starRate: sql`round(coalesce(${stats?.mean ?? null}::numeric, 0), 2)`,
-    })
-    .where(eq(products.id, productId));
-}
-
 /** The author name shown on a review: first name and the initial of the surname. */
 function authorName(name: string, surname: string): string {
   const initial = surname.trim().charAt(0).toLocaleUpperCase('tr-TR');
   return initial ? `${name.trim()} ${initial}.` : name.trim();
 }
 
-/** GET /product/{id}/comments: the product's reviews, newest first, with their average and count. */
+/** GET /product/{id}/comments: the product's shown reviews (not of a cancelled order), newest first, with their average and count. */
 export const productCommentRoutes = new Hono<AppEnv>().get('/:id/comments', async (c) => {
   const id = idParam.safeParse(c.req.param('id'));
   if (!id.success) return apiError(c, 404, 'api.productNotFound');
   const rows = await c.var.db
     .select()
     .from(comments)
-    .where(eq(comments.productId, id.data))
+    .where(and(eq(comments.productId, id.data), reviewShown))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(COMMENTS_LIMIT);
   const rating = averageRating(rows.map((r) => r.star));
@@ -83,9 +70,10 @@ export const commentRoutes = new Hono<AppEnv>()
     );
     if (!review.ok) return apiError(c, 400, Object.values(review.errors)[0] ?? 'api.badRequest');
     const db = c.var.db;
-    // Only a product the customer bought, on that (not cancelled) order.
+    // Only a product the customer bought on that order: not cancelled, never the shipping charge,
+    // and paid for or shipped (review-eligibility.ts).
     const [bought] = await db
-      .select({ orderId: orders.id })
+      .select({ orderId: orders.id, paymentStatus: orders.paymentStatus, trackingNo: orderItems.trackingNo })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(
@@ -96,8 +84,13 @@ export const commentRoutes = new Hono<AppEnv>()
           eq(orderItems.productId, productId.data),
         ),
       )
+      .orderBy(orderItems.id)
       .limit(1);
-    if (!bought) return apiError(c, 403, 'reviews.notBought');
+    const shippingLine = String(productId.data) === (await loadSettings(db)).urNo;
+    if (!bought || shippingLine) return apiError(c, 403, 'reviews.notBought');
+    // Bought but neither paid nor shipped yet (an open Havale-EFT or Kapıda Ödeme order): later.
+    if (!isReviewable({ ...bought, orderCancelled: false, shippingLine }))
+      return apiError(c, 409, 'reviews.notYetReviewable');
     const me = await customerById(db, customer.id);
     const [row] = await db
       .insert(comments)
@@ -148,7 +141,7 @@ export const commentRoutes = new Hono<AppEnv>()
     return c.json({ success: true, comment: commentView(row) });
   });
 
-/** GET /comments: the signed-in customer's own reviews (Değerlendirmelerim), newest first. */
+/** GET /comments: the signed-in customer's own reviews (Değerlendirmelerim), newest first, hidden ones marked. */
 export const myCommentRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const customer = requireCustomer(c);
   if ('response' in customer) return customer.response;
@@ -156,6 +149,7 @@ export const myCommentRoutes = new Hono<AppEnv>().get('/', async (c) => {
     .select({
       comment: comments,
       orderNo: orders.orderNo,
+      orderCancelled: sql<boolean>`${orders.cancelledAt} is not null`,
       product: { id: products.id, seo: products.seo, name: products.name },
       image: sql<string | null>`(select ${productImages.file} from ${productImages}
         where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
@@ -170,6 +164,8 @@ export const myCommentRoutes = new Hono<AppEnv>().get('/', async (c) => {
     items: rows.map((r) => ({
       ...commentView(r.comment, r.orderNo),
       product: { ...r.product, image: r.image },
+      // Its order was cancelled: kept for its author, not shown on the product page.
+      hidden: r.orderCancelled,
     })),
   });
 });

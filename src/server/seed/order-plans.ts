@@ -2,10 +2,14 @@
  * The demo customer's twelve past orders as plans (two pages of the order list): when, how paid, which
  * carrier shipped them, which addresses and branch, and the reviews left afterwards. Together they show
  * every order state the customer area knows: shipped (one carrier, or two for a split shipment), being
- * prepared, awaiting a bank transfer, paid on delivery (with the Kapıda Ödeme fee), and cancelled.
+ * prepared, awaiting a bank transfer, paid on delivery (with the Kapıda Ödeme fee), and cancelled (by
+ * the customer, or by the shop because a transfer did not arrive within 24 hours). The order awaiting
+ * its transfer is the newest, placed two hours before seeding, so the unpaid-transfer sweep of a
+ * fresh shop leaves it alone (unpaid-orders.ts: 24 hours).
  */
 
 import { CARRIERS, type CarrierKey } from '../../domain/orders/carriers.ts';
+import type { CancelReason } from '../../domain/orders/order-status.ts';
 
 export { CARRIERS, type CarrierKey };
 
@@ -15,8 +19,13 @@ export const ODEME_TIPI = { card: 2, cashOnDelivery: 3, bankTransfer: 4 } as con
 /** One past order to seed. */
 export interface OrderPlan {
   readonly daysAgo: number;
+  /** Placed exactly this many hours before seeding instead (no random hour of the day); null: daysAgo. */
+  readonly hoursAgo: number | null;
   readonly odemeTipi: number;
-  /** As the checkout writes it: 'paid' (card), 'pay_on_delivery', 'awaiting_transfer'; 'refunded' when cancelled. */
+  /**
+   * As the checkout writes it: 'paid' (card, or a transfer received), 'pay_on_delivery',
+   * 'awaiting_transfer'; when cancelled 'refunded' (card) or 'cancelled'.
+   */
   readonly paymentStatus: string;
   readonly currency: 'TRY' | 'USD';
   readonly lines: number;
@@ -28,6 +37,8 @@ export interface OrderPlan {
   readonly branch: number | null;
   readonly description: string;
   readonly cancelled: boolean;
+  /** Why it was cancelled (when cancelled). */
+  readonly cancelReason: CancelReason;
   /** Stars of the reviews left on the first lines. */
   readonly reviews: readonly number[];
   /** Take the cheapest products, so the order stays under the free-shipping threshold. */
@@ -37,6 +48,7 @@ export interface OrderPlan {
 const plan = (
   p: Partial<OrderPlan> & Pick<OrderPlan, 'daysAgo' | 'odemeTipi' | 'paymentStatus' | 'lines'>,
 ): OrderPlan => ({
+  hoursAgo: null,
   currency: 'TRY',
   carriers: [],
   invoice: 'home',
@@ -44,6 +56,7 @@ const plan = (
   branch: null,
   description: '',
   cancelled: false,
+  cancelReason: 'customer',
   reviews: [],
   cheap: false,
   ...p,
@@ -62,10 +75,11 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   }),
   plan({
     daysAgo: 120,
-    odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'refunded',
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: 'cancelled',
     lines: 1,
     cancelled: true,
+    cancelReason: 'transferNotReceived',
     cheap: true,
   }),
   plan({
@@ -119,13 +133,6 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     description: 'Ürünler ayrı kargolarla gelebilir.',
     reviews: [5],
   }),
-  plan({
-    daysAgo: 12,
-    odemeTipi: ODEME_TIPI.bankTransfer,
-    paymentStatus: 'awaiting_transfer',
-    lines: 2,
-    description: 'Havale açıklamasına sipariş numarasını yazacağım.',
-  }),
   plan({ daysAgo: 5, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 1, cheap: true }),
   plan({
     daysAgo: 2,
@@ -136,6 +143,14 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     delivery: 'office',
     branch: 0,
     cancelled: true,
+  }),
+  plan({
+    daysAgo: 0,
+    hoursAgo: 2,
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: 'awaiting_transfer',
+    lines: 2,
+    description: 'Havale açıklamasına sipariş numarasını yazacağım.',
   }),
 ];
 

@@ -12,11 +12,13 @@ import type { AddressData } from '../../domain/address/address-validation.ts';
 import { type CartLine, cartTotals } from '../../domain/cart/cart-totals.ts';
 import { checkoutAmounts } from '../../domain/checkout/checkout-amounts.ts';
 import { formatOrderAddress } from '../../domain/orders/order-address.ts';
+import { transferDeadline } from '../../domain/orders/unpaid-orders.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { comments, orderItems, orderNumbers, orders, products } from '../db/schema/index.ts';
 import { shippingOrderItem } from '../orders/order-lines.ts';
+import { reviewShown } from '../reviews/review-visibility.ts';
 import type { FamilySummary } from './catalog-rows.ts';
 import type { SeededAddress, SeededCustomer } from './customers.ts';
 import { SHIPPING_IMAGE } from './images.ts';
@@ -45,6 +47,13 @@ async function nextOrderNo(db: Database, date: Date): Promise<string> {
   const seq = rowsOf<{ seq: string | number }>(result)[0]?.seq;
   const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
   return `SP${ymd}${String(seq).padStart(6, '0')}`;
+}
+
+/** When a demo order was cancelled: by the sweep a few minutes after its 24 hours, or by the customer an hour on. */
+function cancelledAt(plan: OrderPlan, date: Date): Date {
+  if (plan.cancelReason === 'transferNotReceived')
+    return new Date(transferDeadline(date).getTime() + 7 * 60_000);
+  return new Date(date.getTime() + 3_600_000);
 }
 
 /** Options of the order seed. */
@@ -84,7 +93,11 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   for (const plan of ORDER_PLANS) {
     const picked = take(plan);
     if (picked.length === 0) break;
-    const date = new Date(now.getTime() - plan.daysAgo * 86_400_000 - rng.int(0, 36_000) * 1000);
+    const jitter = rng.int(0, 36_000) * 1000;
+    const date =
+      plan.hoursAgo === null
+        ? new Date(now.getTime() - plan.daysAgo * 86_400_000 - jitter)
+        : new Date(now.getTime() - plan.hoursAgo * 3_600_000);
     const chosen = picked.map((p, i) => {
       // The second line of a multi-line order is bought by the box when the product has one.
       const unit = (i === 1 ? p.units[1] : undefined) ?? (p.units[0] as FamilySummary['units'][number]);
@@ -129,7 +142,8 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         faturaAdresi: frozenAddress(customer[plan.invoice]),
         teslimatAdresi: frozenAddress(customer[plan.delivery]),
         paymentStatus: plan.paymentStatus,
-        cancelledAt: plan.cancelled ? new Date(date.getTime() + 3_600_000) : null,
+        cancelledAt: plan.cancelled ? cancelledAt(plan, date) : null,
+        cancelReason: plan.cancelled ? plan.cancelReason : null,
         createdAt: date,
       })
       .returning({ id: orders.id });
@@ -194,7 +208,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   return counts;
 }
 
-// Bought products sold more; reviewed ones get comment_count = their reviews and star_rate = their average.
+// Bought products sold more; reviewed ones get comment_count = their shown reviews and star_rate = their average.
 async function applyToProducts(db: Database, sold: ReadonlyMap<number, number>): Promise<void> {
   for (const [id, quantity] of sold) {
     await db
@@ -204,6 +218,7 @@ async function applyToProducts(db: Database, sold: ReadonlyMap<number, number>):
   }
   await db.execute(sql`
     update products p set comment_count = c.n, star_rate = round(c.average, 2)
-    from (select product_id, count(*)::int as n, avg(star) as average from comments group by product_id) c
+    from (select product_id, count(*)::int as n, avg(star) as average from comments
+      where ${reviewShown} group by product_id) c
     where p.id = c.product_id`);
 }

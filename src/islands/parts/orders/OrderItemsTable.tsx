@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * The detail's items table (SPEC §2): image, code, name, quantity, unit price, line total, a cargo
- * link per line only when the lines ship differently, and 'Yorum Yap' or the link 'Yorumlara Git'.
+ * link per line only when the lines ship differently, and 'Yorum Yap' or the link 'Yorumlara Git'
+ * ('Yorum Yap' only on a line bought: paid or shipped; else a note that it can be reviewed once shipped).
  */
 export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: Props) {
   const [reviewed, setReviewed] = useState<ReadonlySet<number>>(
@@ -92,6 +93,8 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                         <a href={localePath(locale, CUSTOMER_PATHS.reviews)}>
                           {t(locale, 'orderPages.goToReviews')}
                         </a>
+                      ) : !line.reviewable ? (
+                        <span className="muted">{t(locale, 'orderPages.reviewAfterShipping')}</span>
                       ) : (
                         <button
                           type="button"

@@ -17,6 +17,8 @@ export interface Review {
 /** One of the customer's own reviews (GET /comments), with its product. */
 export interface MyReview extends Review {
   product: { id: number; seo: string; name: string; image: string | null };
+  /** Its order was cancelled: the review is not shown on the product page. */
+  hidden?: boolean;
 }
 
 /** The reviewed product as the dialog needs it. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -53,9 +54,17 @@ export const orders = pgTable(
     agreements: jsonb('agreements').$type<AgreementDocument[]>(),
     agreementsApprovedAt: timestamp('agreements_approved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled (domain/orders/order-status.ts CancelReason); null while not cancelled. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.date)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.date),
+    // The unpaid-transfer sweep reads the open Havale-EFT orders by age.
+    index('orders_awaiting_transfer_idx')
+      .on(t.date)
+      .where(sql`${t.paymentStatus} = 'awaiting_transfer' and ${t.cancelledAt} is null`),
+  ],
 );
 
 /** Order lines, frozen at order time; the urNo product's line is the shipping charge. */

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_transfer_idx" ON "orders" USING btree ("date") WHERE "orders"."payment_status" = 'awaiting_transfer' and "orders"."cancelled_at" is null;

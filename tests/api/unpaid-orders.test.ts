@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../src/server/app.ts';
+import type { DbHandle } from '../../src/server/db/client.ts';
+import { orders, products, settings } from '../../src/server/db/schema/index.ts';
+import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
+import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
+import { apiClient } from './helpers/client.ts';
+import { readyCustomer } from './helpers/customers.ts';
+import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { markPaid, markShipped, placedHoursAgo } from './helpers/order-states.ts';
+import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
+
+// Unpaid orders hold stock, so they are bounded: three at once per customer, and a Havale-EFT whose
+// transfer has not arrived within its 24 hours is cancelled by the sweep, with the stock back.
+const TOO_MANY = (n: number) =>
+  `Ödemesi henüz alınmamış ${n} siparişiniz var. Bu siparişi kartla ödeyebilir ya da önceki siparişleriniz ödendikten veya kargoya verildikten sonra Havale-EFT veya Kapıda Ödeme ile verebilirsiniz.`;
+
+describe.each(testDatabases)('unpaid orders on %s', (kind) => {
+  let handle: DbHandle;
+  let ids: CatalogIds;
+  let app: ReturnType<typeof createApi>;
+  const product = (code: string) => ids.products[code] ?? 0;
+  let n = 0;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ids = await insertCatalog(
+      handle.db,
+      [
+        { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '1000', weight: '1' },
+        { code: 'VAZ-1', name: 'Vazo', price: 2500, quantity: '20', weight: '1' },
+        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
+      ],
+      {
+        kargoUcreti: '0/5/49.90_5/10/69.90',
+        b2c_kk_odeme: '1',
+        b2c_heft_odeme: '1',
+        b2c_ko_odeme: '1',
+        kapidaOdemeBedeli: '29.90',
+        kapidaOdemeUstLimit: '10000',
+      },
+    );
+    await handle.db.insert(settings).values({ key: 'urNo', value: String(product('KARGO')) });
+    app = createApi(handle.db, { payment: new TestVirtualPos() });
+  });
+  afterAll(() => handle.close());
+
+  async function customer() {
+    n += 1;
+    const ready = await readyCustomer(handle.db, `odenmemis${n}.${kind}@ornek.com.tr`);
+    const client = apiClient(app);
+    client.cookie = ready.cookie;
+    return { ...ready, client };
+  }
+
+  async function place(
+    client: ReturnType<typeof apiClient>,
+    odemeTipi: '3' | '4',
+    code = 'KLM-1',
+    quantity = 1,
+  ) {
+    await client.post(`/cart/${product(code)}`, { form: { quantity: String(quantity) } });
+    return approveAndOrder(client, { odemeTipi });
+  }
+
+  async function stock(code: string) {
+    const [row] = await handle.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(eq(products.id, product(code)));
+    return Number(row?.q);
+  }
+
+  test('three unpaid Havale-EFT or Kapıda Ödeme orders at once; the fourth is refused, the cart kept', async () => {
+    const me = await customer();
+    const placed = [];
+    for (const odemeTipi of ['4', '3', '4'] as const) {
+      const res = await place(me.client, odemeTipi);
+      expect(res.status).toBe(200);
+      placed.push(res.data.order as { id: number });
+    }
+    for (const odemeTipi of ['4', '3'] as const) {
+      const fourth = await place(me.client, odemeTipi);
+      expect(fourth.status).toBe(409);
+      expect(fourth.data).toEqual({ error: { messages: { type: TOO_MANY(3) } } });
+    }
+    expect((await me.client.get('/cart')).data.items).toHaveLength(1);
+
+    // A card order is never limited.
+    const { key } = await fetchAgreements(me.client, '2');
+    const card = await me.client.post('/payment', {
+      json: {
+        ccno: TEST_CARDS.approved,
+        ccv: '000',
+        expiry: '12/30',
+        holder: 'AYŞE YILMAZ',
+        plan: '0',
+        amount: '1',
+        shippingTotal: '0',
+        agreementKey: key,
+      },
+    });
+    expect(card.status).toBe(200);
+
+    // One paid, shipped or cancelled order frees its place.
+    const [first, second, third] = placed as [{ id: number }, { id: number }, { id: number }];
+    await markPaid(handle.db, first.id);
+    expect((await place(me.client, '4')).status).toBe(200);
+    await markShipped(handle.db, second.id);
+    expect((await place(me.client, '3')).status).toBe(200);
+    expect((await me.client.patch(`/order/${third.id}`, { json: { cancel: true } })).status).toBe(200);
+    expect((await place(me.client, '4')).status).toBe(200);
+    expect((await place(me.client, '4')).status).toBe(409);
+    // Another customer has places of their own.
+    expect((await place((await customer()).client, '4')).status).toBe(200);
+  });
+
+  test('the sweep cancels a Havale-EFT placed 25 hours ago, not one of 23 hours; stock back, reason shown', async () => {
+    const me = await customer();
+    const late = (await place(me.client, '4', 'VAZ-1', 3)).data.order as { id: number; orderNo: string };
+    const recent = (await place(me.client, '4', 'VAZ-1', 2)).data.order as { id: number; orderNo: string };
+    const now = new Date();
+    await placedHoursAgo(handle.db, late.id, 25, now);
+    await placedHoursAgo(handle.db, recent.id, 23, now);
+    expect(await stock('VAZ-1')).toBe(15);
+
+    const swept = await sweepUnpaidTransfers(handle.db, now);
+    expect(swept.cancelled).toEqual([late.orderNo]);
+    expect(await stock('VAZ-1')).toBe(18);
+    const view = (await me.client.get(`/orders/${late.id}`)).data;
+    expect(view).toMatchObject({ isCancel: true, cancelReason: 'transferNotReceived' });
+    expect((await me.client.get(`/orders/${recent.id}`)).data).toMatchObject({
+      isCancel: false,
+      cancelReason: null,
+    });
+    // Again: nothing more to do. Two hours later the second one's 24 hours are over too.
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([]);
+    const later = new Date(now.getTime() + 2 * 3_600_000);
+    expect((await sweepUnpaidTransfers(handle.db, later)).cancelled).toEqual([recent.orderNo]);
+    expect(await stock('VAZ-1')).toBe(20);
+    // A cancellation by the customer says so.
+    const own = (await place(me.client, '4', 'VAZ-1', 1)).data.order as { id: number };
+    await me.client.patch(`/order/${own.id}`, { json: { cancel: true } });
+    expect((await me.client.get(`/orders/${own.id}`)).data.cancelReason).toBe('customer');
+  });
+
+  test('never a paid, shipped or Kapıda Ödeme order, however old', async () => {
+    const me = await customer();
+    const paid = (await place(me.client, '4')).data.order as { id: number };
+    const shipped = (await place(me.client, '4')).data.order as { id: number };
+    const cod = (await place(me.client, '3')).data.order as { id: number };
+    await markPaid(handle.db, paid.id);
+    await markShipped(handle.db, shipped.id);
+    const now = new Date();
+    for (const o of [paid, shipped, cod]) await placedHoursAgo(handle.db, o.id, 24 * 30, now);
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([]);
+    const rows = await handle.db.select().from(orders).where(eq(orders.customerId, me.id));
+    expect(rows.every((r) => r.cancelledAt === null)).toBe(true);
+  });
+
+  test('sweeps running at once cancel each overdue order once and put its stock back once', async () => {
+    const stockBefore = await stock('KLM-1');
+    const overdue: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const me = await customer();
+      const o = (await place(me.client, '4', 'KLM-1', 5)).data.order as { id: number; orderNo: string };
+      await placedHoursAgo(handle.db, o.id, 30);
+      overdue.push(o.orderNo);
+    }
+    expect(await stock('KLM-1')).toBe(stockBefore - 20);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => sweepUnpaidTransfers(handle.db)));
+    expect(runs.flatMap((r) => r.cancelled).sort()).toEqual([...overdue].sort());
+    expect(await stock('KLM-1')).toBe(stockBefore);
+  });
+});
