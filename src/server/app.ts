@@ -3,6 +3,7 @@ import { loadSession } from './auth/session.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiError } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import type { PaymentProvider } from './payment/provider.ts';
@@ -36,11 +37,16 @@ const PUBLIC_READ = /^\/api\/catalog\/(products|product|reference|store)(\/|$)/;
 /** Calls that change stock (order save, cancel, card payment): cached lists are dropped after them. */
 const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
 
+/** Where the API is served. */
+const API_BASE = '/api/catalog';
+
 /** The /api/catalog application on a database: one sub-app per resource. */
 export function createApi(db: Database, options: ApiOptions = {}) {
   const payment = options.payment ?? new TestVirtualPos();
   const listCache = new ResponseCache(options.listCacheMs ?? 0);
-  const app = new Hono<AppEnv>().basePath('/api/catalog');
+  const app = new Hono<AppEnv>().basePath(API_BASE);
+  // Bad input is refused before anything else runs: no session read, no handler (input-guard.ts).
+  app.use(inputGuard(API_BASE));
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
   app.get('/health', (c) => c.json({ ok: true }));
   app.use(async (c, next) => {
