@@ -115,7 +115,7 @@ export function attemptBase(customerId: number, card: CardData, body: Record<str
     currency: 'TRY',
     bin: card.cardNumber.slice(0, 6),
     last4: card.cardNumber.slice(-4),
-    description: (body.description ?? '').trim().slice(0, 1000),
+    description: (body.description ?? '').trim(),
   };
 }
 

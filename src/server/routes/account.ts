@@ -1,7 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { validateAccount, validatePasswordChange } from '../../domain/account/account-validation.ts';
+import {
+  isPasswordLength,
+  validateAccount,
+  validatePasswordChange,
+} from '../../domain/account/account-validation.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { showOverdueDebtWarning } from '../../domain/payment/overdue-debt.ts';
 import { t } from '../../i18n/index.ts';
@@ -21,8 +25,9 @@ import { requireCustomer } from '../http/require-customer.ts';
 /** Wrong passwords allowed per customer on account deletion in 15 minutes. */
 const deletionAttempts = new RateLimiter(5, 15 * 60_000);
 
-function field(form: Record<string, string>, name: string): string {
-  return (form[name] ?? '').slice(0, 200);
+// Never cut: the validators refuse what is too long, with the field's message.
+function field(form: Readonly<Record<string, string>>, name: string): string {
+  return form[name] ?? '';
 }
 
 /**
@@ -105,8 +110,9 @@ export const accountRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
-    const password = (form.password ?? '').slice(0, 200);
+    const password = form.password ?? '';
     if (password === '') return apiError(c, 400, 'validation.password.required');
+    if (!isPasswordLength(password)) return apiError(c, 403, 'accountPage.delete.wrongPassword');
     const key = String(customer.id);
     if (deletionAttempts.blocked(key)) return apiError(c, 429, 'auth.tooManyAttempts');
     const row = await customerById(c.var.db, customer.id);

@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { averageRating } from '../../domain/catalog/rating.ts';
+import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { validateReview } from '../../domain/reviews/review-validation.ts';
 import { customerById } from '../auth/customer-repo.ts';
 import type { Database } from '../db/client.ts';
@@ -71,13 +72,13 @@ export const commentRoutes = new Hono<AppEnv>()
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const productId = idParam.safeParse(form.comment_product_controller ?? '');
-    const orderNo = (form.comment_order_no ?? '').trim().slice(0, 40);
-    if (!productId.success || !orderNo) return apiError(c, 400, 'api.badRequest');
+    const orderNo = (form.comment_order_no ?? '').trim();
+    if (!productId.success || !isOrderNo(orderNo)) return apiError(c, 400, 'api.badRequest');
     const review = validateReview(
       {
         star: form.comment_star ?? '',
         commentTitle: form.comment_title ?? '',
-        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+        commentDescription: form.comment_description ?? '',
       },
       'add',
     );
@@ -127,7 +128,7 @@ export const commentRoutes = new Hono<AppEnv>()
       {
         star: form.comment_star ?? '',
         commentTitle: form.comment_title ?? '',
-        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+        commentDescription: form.comment_description ?? '',
       },
       'edit',
     );

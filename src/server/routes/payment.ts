@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
 import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { noteError } from '../../domain/checkout/order-note.ts';
 import { formatAmount } from '../../domain/money.ts';
 import {
   CARD_CHECKS,
@@ -195,6 +196,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const body = await paymentFields(c);
     if (!body) return apiError(c, 400, 'api.badRequest');
+    const noteTooLong = noteError(body.description ?? '');
+    if (noteTooLong) return apiError(c, 400, noteTooLong);
     const paymentType = (body.paymentType ?? '').trim() || 'order';
     if (paymentType !== 'order' && paymentType !== 'pay') return apiError(c, 400, 'api.badRequest');
     const checks = paymentType === 'pay' ? FREE_AMOUNT_CARD_CHECKS : CARD_CHECKS;
