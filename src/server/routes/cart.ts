@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import {
@@ -35,9 +36,6 @@ const addForm = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
-
-/** The most of one product a cart line holds, in its unit. */
-const MAX_LINE_QUANTITY = 10_000;
 
 const count = z.int();
 const patchBody = z.union([
@@ -77,7 +75,9 @@ export const cartRoutes = new Hono<AppEnv>()
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
     const cartId = cartIdBefore ?? (await ensureCartId(db, await ensureSession(c)));
-    return c.json(await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity), 201);
+    const item = await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity);
+    if (!item) return apiError(c, 400, 'cart.lineMax');
+    return c.json(item, 201);
   })
   .post('/', placeOrder)
   .delete('/', async (c) => {
@@ -110,7 +110,8 @@ export const cartRoutes = new Hono<AppEnv>()
         : 'addQuantity' in patch
           ? line.quantity + patch.addQuantity
           : line.quantity;
-    if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'api.quantityRange');
+    if (quantity < 1) return apiError(c, 400, 'api.quantityRange');
+    if (quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'cart.lineMax');
     const { product, unit } = await productAndUnit(db, productId.data, unitId);
     if (!product?.isActive) return apiError(c, 404, 'api.productNotFound');
     if (!unit) return apiError(c, 400, 'api.unitNotFound');
