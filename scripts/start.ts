@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
+import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { buildSite } from './lib/build-site.ts';
 import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
@@ -38,7 +39,8 @@ const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_
 const api = compressResponses(getRequestListener(createApi(database.db, { listCacheMs }).fetch));
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
-const server = createServer((req, res) => {
+// Timeouts, header size and requests per connection: src/server/http/server-limits.ts.
+const server = createServer(SERVER_OPTIONS, (req, res) => {
   if (req.url?.startsWith('/api/')) return api(req, res);
   const moved = req.url ? productRedirect(req.url) : undefined;
   if (moved) {
@@ -50,6 +52,7 @@ const server = createServer((req, res) => {
     () => (res.headersSent ? res.destroy() : pages(req, res)),
   );
 });
+applyServerLimits(server);
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE')
     fail(`port ${port} on ${host} is already in use: stop the other server or set PORT`);
