@@ -11,6 +11,7 @@ import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
+import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
 import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
@@ -69,7 +70,8 @@ const files = staticFiles(clientDir);
 const pages = compressResponses(site);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
-const server = createServer((req, res) => {
+// Timeouts, header size and requests per connection: src/server/http/server-limits.ts.
+const server = createServer(SERVER_OPTIONS, (req, res) => {
   const route = routeRequest(req.url ?? '/');
   if (route.to === 'bad') {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
@@ -89,6 +91,7 @@ const server = createServer((req, res) => {
     () => (res.headersSent ? res.destroy() : pages(req, res)),
   );
 });
+applyServerLimits(server);
 server.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EADDRINUSE')
     fail(`port ${port} on ${host} is already in use: stop the other server or set PORT`);

@@ -19,6 +19,7 @@ import { checkoutPaymentTexts } from './texts/checkout-payment.ts';
 import { commonTexts } from './texts/common.ts';
 import { customerAreaTexts } from './texts/customer-area.ts';
 import { customerPayTexts } from './texts/customer-pay.ts';
+import { inputLimitTexts } from './texts/input-limits.ts';
 import { kvkkTexts } from './texts/kvkk.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
@@ -67,6 +68,7 @@ export const sections = [
   orderPagesTexts,
   customerPayTexts,
   kvkkTexts,
+  inputLimitTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

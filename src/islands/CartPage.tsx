@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { maxAddableQuantity } from '../domain/catalog/stock.ts';
+import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatMoney } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
@@ -225,7 +226,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
             <textarea
               id={noteId}
               rows={3}
-              maxLength={500}
+              maxLength={NOTE_MAX}
               value={note}
               aria-describedby={`${noteId}-hint`}
               onChange={(e) => setOrderNote(e.target.value)}

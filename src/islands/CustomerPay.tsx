@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatAmount, formatMoney, fromMinor, type Minor, toMinor } from '../domain/money.ts';
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS } from '../domain/payment/card-validation.ts';
 import {
@@ -280,7 +281,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
             <input
               id={descriptionId}
               name="description"
-              maxLength={200}
+              maxLength={NOTE_MAX}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
             />

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientAddress } from './http/client-address.ts';
 import { apiError } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-policies.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -53,6 +54,9 @@ const PUBLIC_READ = /^\/api\/catalog\/(products|product|reference|store)(\/|$)/;
 /** Calls that change stock (order save, cancel, card payment): cached lists are dropped after them. */
 const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
 
+/** Where the API is served. */
+const API_BASE = '/api/catalog';
+
 /** The /api/catalog application on a database: one sub-app per resource. */
 export function createApi(db: Database, options: ApiOptions = {}) {
   const payment = options.payment ?? null;
@@ -64,7 +68,9 @@ export function createApi(db: Database, options: ApiOptions = {}) {
     options.now,
   );
   const passwords = new PasswordGate(options.passwordHasher, options.passwordGate);
-  const app = new Hono<AppEnv>().basePath('/api/catalog');
+  const app = new Hono<AppEnv>().basePath(API_BASE);
+  // Bad input is refused before anything else runs: no session read, no handler (input-guard.ts).
+  app.use(inputGuard(API_BASE));
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
   app.get('/health', (c) => c.json({ ok: true }));
   app.use(async (c, next) => {

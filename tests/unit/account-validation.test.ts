@@ -41,6 +41,16 @@ describe('account info', () => {
     expect(t('tr', result.errors.surname ?? 'common.select')).toBe('Lütfen soyadınızı girin.');
   });
 
+  test('name and surname: at most 50 characters, here and on registration', () => {
+    expect(validateAccount({ ...account, name: 'Ç'.repeat(50), surname: 'ı'.repeat(50) }, now).ok).toBe(true);
+    const over = validateAccount({ ...account, name: 'Ç'.repeat(51), surname: 'ı'.repeat(51) }, now);
+    expect(over.errors).toEqual({ name: 'validation.name', surname: 'validation.surname' });
+    const registration = { email: 'ayse@ornek.com.tr', password: 'Gizli.123', passwordVerify: 'Gizli.123' };
+    expect(validateRegistration({ ...registration, name: 'Ç'.repeat(51), surname: 'Işık' }).errors).toEqual({
+      name: 'validation.name',
+    });
+  });
+
   test('phone, gender and birthdate may be empty, but a filled phone needs the whole mask', () => {
     expect(validateAccount({ ...account, phone: '', gender: '', birthdate: '' }, now).ok).toBe(true);
     expect(

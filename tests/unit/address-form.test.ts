@@ -68,9 +68,13 @@ describe('typing', () => {
     expect(filterAddressInput('idNumber', '123456789012', tr)).toBe('12345678901');
     expect(filterAddressInput('taxNumber', '12345678901', tr)).toBe('1234567890');
     expect(filterAddressInput('addressTitle', 'a'.repeat(60), tr)).toHaveLength(50);
-    expect(filterAddressInput('addressTitle', 'a'.repeat(60), { country: 'TR', mode: 'edit' })).toHaveLength(
-      60,
-    );
+    // The limits hold on edit as on add, and count characters, not UTF-16 units.
+    const edit = { country: 'TR', mode: 'edit' } as const;
+    expect(filterAddressInput('addressTitle', 'a'.repeat(60), edit)).toHaveLength(50);
+    expect(filterAddressInput('name', 'Ş'.repeat(60), edit)).toHaveLength(50);
+    expect([...filterAddressInput('address', '😀'.repeat(300), edit)]).toHaveLength(250);
+    expect(filterAddressInput('companyName', 'a'.repeat(200), edit)).toHaveLength(150);
+    expect(filterAddressInput('taxOffice', 'a'.repeat(60), tr)).toHaveLength(50);
   });
 });
 

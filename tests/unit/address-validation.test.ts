@@ -81,7 +81,7 @@ describe('a valid Türkiye address', () => {
 });
 
 describe('messages of SPEC §5, add and edit', () => {
-  test('title required, max 50 on add only', () => {
+  test('title required, max 50, on add and on edit alike', () => {
     expect(text(validateAddress({ ...individual, addressTitle: '  ' }, add).errors.addressTitle)).toBe(
       'Lütfen adres başlığı girin.',
     );
@@ -89,17 +89,21 @@ describe('messages of SPEC §5, add and edit', () => {
     expect(
       text(validateAddress({ ...individual, addressTitle: 'a'.repeat(51) }, add).errors.addressTitle),
     ).toBe('Lütfen adres başlığı girin.');
-    expect(validateAddress({ ...individual, addressTitle: 'a'.repeat(51) }, edit).ok).toBe(true);
+    expect(
+      text(validateAddress({ ...individual, addressTitle: 'a'.repeat(51) }, edit).errors.addressTitle),
+    ).toBe('Lütfen adres başlığı girin.');
   });
 
-  test('name required, letters only, max 50 on add only', () => {
+  test('name required, letters only, max 50, on add and on edit alike', () => {
     expect(text(validateAddress({ ...individual, name: '' }, add).errors.name)).toBe('Lütfen adınızı girin.');
     expect(text(validateAddress({ ...individual, name: 'Ali 2' }, edit).errors.name)).toBe(
       'Lütfen adınızı girin.',
     );
     expect(validateAddress({ ...individual, name: 'ğ'.repeat(50) }, add).ok).toBe(true);
     expect(validateAddress({ ...individual, name: 'ğ'.repeat(51) }, add).errors.name).toBe('validation.name');
-    expect(validateAddress({ ...individual, name: 'ğ'.repeat(51) }, edit).ok).toBe(true);
+    expect(validateAddress({ ...individual, name: 'ğ'.repeat(51) }, edit).errors.name).toBe(
+      'validation.name',
+    );
   });
 
   test('Turkish phone: exactly the 19-character mask; add and edit messages differ', () => {
@@ -150,6 +154,28 @@ describe('messages of SPEC §5, add and edit', () => {
     expect(text(validateAddress(short, edit).errors.address)).toBe('Lütfen adres girin.');
     expect(validateAddress({ ...individual, address: '0123456789' }, add).ok).toBe(true);
     expect(validateAddress({ ...individual, address: '012345678' }, add).ok).toBe(false);
+  });
+
+  test('address text: at most 250 characters, with its own message, on add and on edit', () => {
+    const longest = { ...individual, address: ` ${'ş'.repeat(250)} ` };
+    expect(validateAddress(longest, add).ok).toBe(true);
+    for (const mode of [add, edit]) {
+      const over = validateAddress({ ...individual, address: 'ş'.repeat(251) }, mode);
+      expect(text(over.errors.address)).toBe('Adres en fazla 250 karakter olabilir.');
+    }
+  });
+
+  test('corporate: company name at most 150, tax office at most 50, each with its message', () => {
+    const longest = { ...corporate, companyName: 'Ş'.repeat(150), taxOffice: 'Ş'.repeat(50) };
+    expect(validateAddress(longest, edit).ok).toBe(true);
+    const over = validateAddress(
+      { ...corporate, companyName: 'Ş'.repeat(151), taxOffice: 'Ş'.repeat(51) },
+      edit,
+    );
+    expect(text(over.errors.companyName)).toBe('Firma adı en fazla 150 karakter olabilir.');
+    expect(text(over.errors.taxOffice)).toBe('Vergi dairesi en fazla 50 karakter olabilir.');
+    // Company fields of an individual address are not kept, so their length does not matter.
+    expect(validateAddress({ ...individual, companyName: 'Ş'.repeat(151) }, add).ok).toBe(true);
   });
 
   test('individual in Türkiye: ID of exactly 11 digits', () => {

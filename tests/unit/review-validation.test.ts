@@ -38,6 +38,15 @@ describe('review form', () => {
     expect(key && t('tr', key)).toBe('Lütfen yorum açıklaması girin.');
   });
 
+  test('description at most 2,000 characters, with its own message, on add and on edit', () => {
+    expect(validateReview({ ...review, commentDescription: ` ${'ç'.repeat(2000)}\n` }, 'add').ok).toBe(true);
+    for (const mode of ['add', 'edit'] as const) {
+      const key = validateReview({ ...review, commentDescription: 'ç'.repeat(2001) }, mode).errors
+        .commentDescription;
+      expect(key && t('tr', key)).toBe('Yorum açıklaması en fazla 2.000 karakter olabilir.');
+    }
+  });
+
   test('edit needs only title and description; a given star is still checked', () => {
     expect(validateReview({ ...review, star: '' }, 'edit').value).toEqual({
       star: undefined,

@@ -9,6 +9,8 @@ import { isPersonName, normalisePersonName } from '../input-filters.ts';
 import { compareDates, parseIsoDate, shopDate } from '../shop-calendar.ts';
 import { charCount, type FieldErrors, settle, type Validation } from '../validation-result.ts';
 
+/** The longest name or surname, in characters (as the address form's name, SPEC §9). */
+export const PERSON_NAME_MAX = 50;
 /** Password length bounds, in characters. */
 export const PASSWORD_LIMITS = { min: 6, max: 30 } as const;
 /** Earliest birth year accepted: older dates are typing slips. */
@@ -29,15 +31,23 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Whether a (normalised) email is well formed and at most 254 characters. */
+/** The longest email address (RFC 5321's path limit less the angle brackets). */
+export const EMAIL_MAX = 254;
+
+/** Whether a (normalised) email is well formed and at most EMAIL_MAX characters. */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value);
+  return value.length <= EMAIL_MAX && EMAIL_RE.test(value);
 }
 
 /** Whether a password has 6 to 30 characters (never trimmed: spaces are part of it). */
 export function isPasswordLength(value: string): boolean {
   const n = charCount(value);
   return n >= PASSWORD_LIMITS.min && n <= PASSWORD_LIMITS.max;
+}
+
+/** Whether a name or surname is letters (Turkish included) and spaces, at most PERSON_NAME_MAX characters. */
+export function isAccountName(value: string): boolean {
+  return isPersonName(value) && charCount(value) <= PERSON_NAME_MAX;
 }
 
 /** Whether a form differs from its starting values: the submit button stays disabled until it does. */
@@ -81,8 +91,8 @@ export function validateAccount(values: AccountFormValues, now: Date): AccountVa
   const errors: FieldErrors<keyof AccountFormValues, AccountErrorKey> = {};
   const name = normalisePersonName(values.name);
   const surname = normalisePersonName(values.surname);
-  if (!isPersonName(name)) errors.name = 'validation.name';
-  if (!isPersonName(surname)) errors.surname = 'validation.surname';
+  if (!isAccountName(name)) errors.name = 'validation.name';
+  if (!isAccountName(surname)) errors.surname = 'validation.surname';
 
   const phone = values.phone.trim();
   if (phone !== '' && !isTrPhone(phone)) errors.phone = 'validation.phoneInvalid';
@@ -184,8 +194,8 @@ export function validateRegistration(
   const name = normalisePersonName(values.name);
   const surname = normalisePersonName(values.surname);
   const email = normaliseEmail(values.email);
-  if (!isPersonName(name)) errors.name = 'validation.name';
-  if (!isPersonName(surname)) errors.surname = 'validation.surname';
+  if (!isAccountName(name)) errors.name = 'validation.name';
+  if (!isAccountName(surname)) errors.surname = 'validation.surname';
   if (!isEmail(email)) errors.email = 'validation.email';
   Object.assign(errors, newPasswordErrors(values));
   if (values.password === '') errors.password = 'validation.password.required';

@@ -61,7 +61,12 @@ export function changeCity(values: AddressFormValues, city: string | number): Ad
   return { ...values, city, town: UNSELECTED };
 }
 
-/** What a field holds after the shopper types or pastes raw text into it. */
+/** The first max characters (code points) of a text, as an input's maxLength keeps them. */
+function cut(raw: string, max: number): string {
+  return [...raw].slice(0, max).join('');
+}
+
+/** What a field holds after the shopper types or pastes raw text into it; the limits hold on add and edit alike. */
 export function filterAddressInput(
   field: AddressField,
   raw: string,
@@ -69,9 +74,15 @@ export function filterAddressInput(
 ): string {
   switch (field) {
     case 'addressTitle':
-      return context.mode === 'add' ? [...raw].slice(0, ADDRESS_LIMITS.titleMax).join('') : raw;
+      return cut(raw, ADDRESS_LIMITS.titleMax);
     case 'name':
-      return filterPersonName(raw, context.mode === 'add' ? ADDRESS_LIMITS.nameMax : undefined);
+      return filterPersonName(raw, ADDRESS_LIMITS.nameMax);
+    case 'address':
+      return cut(raw, ADDRESS_LIMITS.addressMax);
+    case 'companyName':
+      return cut(raw, ADDRESS_LIMITS.companyNameMax);
+    case 'taxOffice':
+      return cut(raw, ADDRESS_LIMITS.taxOfficeMax);
     case 'number':
       return countryCode(context.country) === TURKIYE
         ? formatTrPhone(raw)

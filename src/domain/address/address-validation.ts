@@ -26,17 +26,26 @@ export const FILLER_ID_NUMBER = '11111111111';
 /** Tax number saved for addresses outside Türkiye. */
 export const FILLER_TAX_NUMBER = '1111111111';
 
-/** The numbers of SPEC §9 "Field limits" for addresses. */
+/**
+ * The numbers of SPEC §9 "Field limits" for addresses, applied on add and on edit alike (the old
+ * product's edit form had no maximum: a defect, not a rule). The maxima of the address text, the
+ * company name and the tax office and the size of the address book are ours: the spec gives none.
+ */
 export const ADDRESS_LIMITS = {
   titleMax: 50,
   nameMax: 50,
   addressMin: 10,
+  addressMax: 250,
+  companyNameMax: 150,
+  taxOfficeMax: 50,
   idNumberLength: 11,
   taxNumberLength: 10,
   provinceKeyMax: 81,
+  /** The most addresses one customer keeps. */
+  perCustomerMax: 20,
 } as const;
 
-/** Which form is validated: 'add' has its own messages and the max-50 rules. */
+/** Which form is validated: 'add' and 'edit' differ in some messages of SPEC §5. */
 export type AddressMode = 'add' | 'edit';
 /** Invoice types: individual and corporate. */
 export const INVOICE_TYPES = ['bireysel', 'kurumsal'] as const;
@@ -87,6 +96,9 @@ export type AddressErrorKey =
   | 'validation.address.town'
   | 'validation.address.address'
   | 'validation.address.addressMin'
+  | 'validation.address.addressMax'
+  | 'validation.address.companyNameMax'
+  | 'validation.address.taxOfficeMax'
   | 'validation.address.tckn'
   | 'validation.address.vkn';
 export type AddressErrors = FieldErrors<AddressField, AddressErrorKey>;
@@ -134,12 +146,11 @@ export function validateAddress(
   const errors: AddressErrors = {};
 
   const title = values.addressTitle.trim();
-  if (title === '' || (add && charCount(title) > ADDRESS_LIMITS.titleMax)) {
+  if (title === '' || charCount(title) > ADDRESS_LIMITS.titleMax) {
     errors.addressTitle = 'validation.address.title';
   }
   const name = normalisePersonName(values.name);
-  if (!isPersonName(name) || (add && charCount(name) > ADDRESS_LIMITS.nameMax))
-    errors.name = 'validation.name';
+  if (!isPersonName(name) || charCount(name) > ADDRESS_LIMITS.nameMax) errors.name = 'validation.name';
 
   const country = countryCode(values.country);
   if (country === '' || (options.isKnownCountry && !options.isKnownCountry(country))) {
@@ -167,6 +178,8 @@ export function validateAddress(
   const address = values.address.trim();
   if (charCount(address) < ADDRESS_LIMITS.addressMin) {
     errors.address = add ? 'validation.address.addressMin' : 'validation.address.address';
+  } else if (charCount(address) > ADDRESS_LIMITS.addressMax) {
+    errors.address = 'validation.address.addressMax';
   }
 
   const invoiceType = values.invoiceType;
@@ -183,7 +196,11 @@ export function validateAddress(
   }
   if (inTurkiye && invoiceType === 'kurumsal') {
     if (companyName === '') errors.companyName = 'validation.required';
+    else if (charCount(companyName) > ADDRESS_LIMITS.companyNameMax)
+      errors.companyName = 'validation.address.companyNameMax';
     if (taxOffice === '') errors.taxOffice = 'validation.required';
+    else if (charCount(taxOffice) > ADDRESS_LIMITS.taxOfficeMax)
+      errors.taxOffice = 'validation.address.taxOfficeMax';
     if (!/^\d{10}$/.test(taxNumber)) errors.taxNumber = 'validation.required';
     else if (checksums && !isVergiKimlikNo(taxNumber)) errors.taxNumber = 'validation.address.vkn';
   }

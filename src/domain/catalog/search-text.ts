@@ -6,6 +6,14 @@
 export const FOLD_FROM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÇçĞğİIıÖöŞşÜüÂâÎîÛû';
 export const FOLD_TO = 'abcdefghijklmnopqrstuvwxyzccggiiioossuuaaiiuu';
 
+/** The longest search a shopper may send, in characters (the header's search field stops there). */
+export const SEARCH_TEXT_MAX = 200;
+
+/** The message key of a search text that is too long, or undefined when it fits. */
+export function searchTextError(query: string): 'validation.searchMax' | undefined {
+  return [...query].length > SEARCH_TEXT_MAX ? 'validation.searchMax' : undefined;
+}
+
 const FOLD = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i] ?? ch]));
 
 /** Folds text for matching against the stored search text (see the module comment). */

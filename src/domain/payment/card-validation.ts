@@ -51,6 +51,9 @@ export interface CardCheck {
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
+/** The longest name on a card the form takes (embossed names are 26 characters at most; room for more). */
+export const CARD_HOLDER_MAX = 60;
+
 /** The free amount as minor units: an amount not above 0, or no amount at all, becomes 0. */
 export function freeAmount(input: string): Minor {
   let amount: Minor;
@@ -75,7 +78,10 @@ export const CARD_CHECKS: ReadonlyArray<CardCheck> = [
     fails: (v) => [v.cardNumber, v.cardHolder, v.ccv, v.amount, v.expiry].some((f) => f.trim() === ''),
   },
   { key: 'validation.card.number', fails: (v) => digitCount(v.cardNumber) < 16 },
-  { key: 'validation.card.holder', fails: (v) => !/\p{L}/u.test(v.cardHolder) },
+  {
+    key: 'validation.card.holder',
+    fails: (v) => !/\p{L}/u.test(v.cardHolder) || [...v.cardHolder.trim()].length > CARD_HOLDER_MAX,
+  },
   { key: 'validation.card.ccv', fails: (v) => digitCount(v.ccv) < 3 },
   { key: 'validation.card.amount', fails: (v) => freeAmount(v.amount) === 0 },
   { key: 'validation.card.expiry', fails: (v) => v.expiry.trim().length < 5 },

@@ -4,8 +4,8 @@
  */
 import { charCount, type FieldErrors, settle, type Validation } from '../validation-result.ts';
 
-/** Star range and title limit of a review. */
-export const REVIEW_LIMITS = { starMin: 1, starMax: 5, titleMax: 50 } as const;
+/** Star range, title limit (SPEC §9) and description limit (ours: a review, not an essay) of a review. */
+export const REVIEW_LIMITS = { starMin: 1, starMax: 5, titleMax: 50, descriptionMax: 2000 } as const;
 
 /** The review form: star as a number or the text of a radio value ('' when none is chosen). */
 export interface ReviewFormValues {
@@ -22,7 +22,8 @@ export interface ReviewData {
 export type ReviewErrorKey =
   | 'validation.review.star'
   | 'validation.review.title'
-  | 'validation.review.description';
+  | 'validation.review.description'
+  | 'validation.review.descriptionMax';
 export type ReviewValidation = Validation<keyof ReviewFormValues, ReviewErrorKey, ReviewData>;
 
 /** The whole star chosen (1 to 5), or undefined when none or anything else is given. */
@@ -45,6 +46,8 @@ export function validateReview(values: ReviewFormValues, mode: 'add' | 'edit'): 
     errors.commentTitle = 'validation.review.title';
   const commentDescription = values.commentDescription.trim();
   if (commentDescription === '') errors.commentDescription = 'validation.review.description';
+  else if (charCount(commentDescription) > REVIEW_LIMITS.descriptionMax)
+    errors.commentDescription = 'validation.review.descriptionMax';
 
   return settle(errors, () => ({ star, commentTitle, commentDescription }));
 }

@@ -1,4 +1,9 @@
-import { validateRegistration } from '../../domain/account/account-validation.ts';
+import {
+  EMAIL_MAX,
+  PASSWORD_LIMITS,
+  PERSON_NAME_MAX,
+  validateRegistration,
+} from '../../domain/account/account-validation.ts';
 import { KVKK_PATH, localePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { register } from '../../stores/sign-in.ts';
@@ -42,7 +47,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             label={t(locale, 'login.name')}
             autoComplete="given-name"
             invalid={invalid.has('name')}
-            maxLength={50}
+            maxLength={PERSON_NAME_MAX}
           />
           <FormField
             id="register-surname"
@@ -50,7 +55,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             label={t(locale, 'login.surname')}
             autoComplete="family-name"
             invalid={invalid.has('surname')}
-            maxLength={50}
+            maxLength={PERSON_NAME_MAX}
           />
         </div>
         <FormField
@@ -60,7 +65,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           label={t(locale, 'login.email')}
           autoComplete="email"
           invalid={invalid.has('email')}
-          maxLength={254}
+          maxLength={EMAIL_MAX}
         />
         <FormField
           id="register-password"
@@ -70,7 +75,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           autoComplete="new-password"
           invalid={invalid.has('password')}
           hint={t(locale, 'login.passwordHint')}
-          maxLength={30}
+          maxLength={PASSWORD_LIMITS.max}
         />
         <FormField
           id="register-password-verify"
@@ -79,7 +84,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           label={t(locale, 'login.passwordVerify')}
           autoComplete="new-password"
           invalid={invalid.has('passwordVerify')}
-          maxLength={30}
+          maxLength={PASSWORD_LIMITS.max}
         />
         {error && (
           <p role="alert" className="alert alert-error">

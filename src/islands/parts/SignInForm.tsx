@@ -1,4 +1,4 @@
-import { validateSignIn } from '../../domain/account/account-validation.ts';
+import { EMAIL_MAX, validateSignIn } from '../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { signIn } from '../../stores/sign-in.ts';
 import { FormField } from './FormField.tsx';
@@ -35,7 +35,7 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           label={t(locale, 'login.email')}
           autoComplete="username"
           invalid={invalid.has('email')}
-          maxLength={254}
+          maxLength={EMAIL_MAX}
         />
         <FormField
           id="signin-password"

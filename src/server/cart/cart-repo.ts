@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
@@ -260,13 +261,17 @@ export async function addContext(
   return { product, unit: unit?.id == null ? undefined : unit, line };
 }
 
-/** Adds to a cart line (as putLine does) and bumps the cart's revision in one statement; the line's view. */
+/**
+ * Adds to a cart line (as putLine does) and bumps the cart's revision in one statement; the line's
+ * view, or undefined (and nothing changed) when the line would pass MAX_LINE_QUANTITY, as PATCH
+ * refuses it. The check is in the statement, so concurrent adds cannot pass it together.
+ */
 export async function addToLine(
   db: Database,
   cartId: number,
   source: LineSource,
   quantity: number,
-): Promise<CartItemView> {
+): Promise<CartItemView | undefined> {
   const [line] = rowsOf<{ id: number; quantity: number }>(
     await db.execute(sql`with line as (
         insert into ${cartItems} (cart_id, product_id, unit_id, quantity)
@@ -275,12 +280,14 @@ export async function addToLine(
           quantity = case when ${cartItems.unitId} = excluded.unit_id
             then ${cartItems.quantity} + excluded.quantity else excluded.quantity end,
           unit_id = excluded.unit_id
+        where ${cartItems.unitId} <> excluded.unit_id
+          or ${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}
         returning id, quantity),
-      touched as (update ${carts} set updated_at = now(), revision = revision + 1 where id = ${cartId})
+      touched as (update ${carts} set updated_at = now(), revision = revision + 1
+        where id = ${cartId} and exists (select 1 from line))
       select id, quantity from line`),
   );
-  if (!line) throw new Error('Cart line upsert returned nothing');
-  return toCartItemView(source, Number(line.id), Number(line.quantity));
+  return line ? toCartItemView(source, Number(line.id), Number(line.quantity)) : undefined;
 }
 
 /** The product with its sale price and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */

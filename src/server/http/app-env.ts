@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import type { ServerBindings } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { RequestInput } from './request-body.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** What every API handler can read from the context. */
@@ -22,5 +23,7 @@ export interface AppEnv {
     rateLimiter: RateLimiter;
     /** Password hashing, at most a few at once (src/server/auth/password-gate.ts). */
     passwords: PasswordHasher;
+    /** The request's body as the input guard read and checked it. */
+    input: RequestInput;
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from './app-env.ts';
 
 /** A database id in a path: a positive 32-bit integer written in plain digits. */
 export const idParam = z
@@ -8,22 +9,18 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647);
 
-/** The request's form body (urlencoded or multipart) as text fields, or null when it is not a form. */
-export async function formFields(c: Context): Promise<Record<string, string> | null> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-    // An empty body is an empty form: the spec's POSTs may carry no fields.
-    const length = c.req.header('content-length');
-    return !type && (length === undefined || length === '0') ? {} : null;
-  }
-  try {
-    const body = await c.req.parseBody();
-    const out: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (typeof value === 'string') out[key] = value;
-    }
-    return out;
-  } catch {
-    return null;
-  }
+/**
+ * The request's form fields (urlencoded or multipart) as the input guard checked them: {} for an
+ * empty body (the spec's POSTs may carry no fields), null for a JSON body.
+ */
+export async function formFields(c: Context<AppEnv>): Promise<Readonly<Record<string, string>> | null> {
+  const input = c.var.input;
+  if (input.kind === 'empty') return {};
+  return input.kind === 'form' ? input.fields : null;
+}
+
+/** The request's JSON body as the input guard checked it; undefined for an empty or form body. */
+export function jsonBody(c: Context<AppEnv>): unknown {
+  const input = c.var.input;
+  return input.kind === 'json' ? input.value : undefined;
 }

@@ -11,24 +11,25 @@ import { installmentTotal, showInstallmentTable } from '../../domain/payment/ins
 import type { ShopSettings } from '../../domain/settings.ts';
 import { bankPos, type paymentAttempts, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { formFields } from '../http/parse.ts';
 import { providerOf } from './approval.ts';
+import { formFields, jsonBody } from '../http/parse.ts';
 
 /** A stored payment attempt. */
 export type Attempt = typeof paymentAttempts.$inferSelect;
 
-/** The body of a payment call: form fields or a JSON object, read as text. */
+/**
+ * The body of a payment call as text fields: a form, or a JSON object whose strings and numbers are
+ * read as text (the input guard checked every one); null for any other JSON.
+ */
 export async function paymentFields(c: Context<AppEnv>): Promise<Record<string, string> | null> {
-  if ((c.req.header('content-type') ?? '').startsWith('application/json')) {
-    const body = await c.req.json().catch(() => null);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-    return Object.fromEntries(
-      Object.entries(body as Record<string, unknown>)
-        .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-        .map(([k, v]) => [k, String(v).slice(0, 200)]),
-    );
-  }
-  return formFields(c);
+  const body = jsonBody(c);
+  if (body === undefined) return formFields(c);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /** The card fields of a payment call as the form checks read them. */
@@ -115,7 +116,7 @@ export function attemptBase(customerId: number, card: CardData, body: Record<str
     currency: 'TRY',
     bin: card.cardNumber.slice(0, 6),
     last4: card.cardNumber.slice(-4),
-    description: (body.description ?? '').trim().slice(0, 1000),
+    description: (body.description ?? '').trim(),
   };
 }
 

@@ -1,7 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { validateAccount, validatePasswordChange } from '../../domain/account/account-validation.ts';
+import {
+  isPasswordLength,
+  validateAccount,
+  validatePasswordChange,
+} from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { showOverdueDebtWarning } from '../../domain/payment/overdue-debt.ts';
@@ -43,8 +47,9 @@ async function confirmPassword(
   return undefined;
 }
 
-function field(form: Record<string, string>, name: string): string {
-  return (form[name] ?? '').slice(0, 200);
+// Never cut: the validators refuse what is too long, with the field's message.
+function field(form: Readonly<Record<string, string>>, name: string): string {
+  return form[name] ?? '';
 }
 
 /**
@@ -127,8 +132,9 @@ export const accountRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
-    const password = (form.password ?? '').slice(0, 200);
+    const password = form.password ?? '';
     if (password === '') return apiError(c, 400, 'validation.password.required');
+    if (!isPasswordLength(password)) return apiError(c, 403, 'accountPage.delete.wrongPassword');
     const refused = await confirmPassword(c, customer.id, password, 'accountPage.delete.wrongPassword');
     if (refused) return refused;
     await eraseCustomer(c.var.db, customer.id);

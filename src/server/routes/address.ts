@@ -6,6 +6,7 @@ import { districtByKey } from '../../data/districts.ts';
 import { addressValuesFromMultipart } from '../../domain/address/address-multipart.ts';
 import { type AddressMode, validateAddress } from '../../domain/address/address-validation.ts';
 import { flag } from '../../domain/settings.ts';
+import { addAddress } from '../address/address-book.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { addresses, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -88,11 +89,8 @@ export const addressRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const read = await readAddress(c, 'add');
     if ('response' in read) return read.response;
-    const [row] = await c.var.db
-      .insert(addresses)
-      .values({ ...read.value, customerId: customer.id })
-      .returning();
-    if (!row) throw new Error('Address insert returned nothing');
+    const row = await addAddress(c.var.db, customer.id, read.value);
+    if (row === 'full') return apiError(c, 409, 'addressBook.tooMany');
     return c.json({ success: true, address: addressView(row) }, 201);
   })
   .post('/:id', async (c) => {

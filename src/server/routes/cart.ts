@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import { checkCartLine } from '../cart/cart-line-rules.ts';
@@ -36,9 +37,6 @@ const addForm = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
-
-/** The most of one product a cart line holds, in its unit. */
-const MAX_LINE_QUANTITY = 10_000;
 
 const count = z.int();
 const patchBody = z.union([
@@ -78,7 +76,9 @@ export const cartRoutes = new Hono<AppEnv>()
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
     const cartId = cartIdBefore ?? (await ensureCartId(db, await ensureSession(c)));
-    return c.json(await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity), 201);
+    const item = await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity);
+    if (!item) return apiError(c, 400, 'cart.lineMax');
+    return c.json(item, 201);
   })
   .post('/', placeOrder)
   .delete('/', async (c) => {
@@ -111,7 +111,8 @@ export const cartRoutes = new Hono<AppEnv>()
         : 'addQuantity' in patch
           ? line.quantity + patch.addQuantity
           : line.quantity;
-    if (quantity < 1 || quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'api.quantityRange');
+    if (quantity < 1) return apiError(c, 400, 'api.quantityRange');
+    if (quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'cart.lineMax');
     const found = await productAndUnit(db, productId.data, unitId);
     const checked = checkCartLine(found.product, found.unit);
     if (!checked.ok) return apiError(c, checked.status, checked.key);

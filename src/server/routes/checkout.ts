@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { noteError } from '../../domain/checkout/order-note.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { showInstallmentTable } from '../../domain/payment/installment.ts';
 import { flag } from '../../domain/settings.ts';
@@ -17,8 +18,6 @@ import { OrderRefused, paymentEnabled, saveOrder } from '../orders/order-save.ts
 import { orderSummary } from '../orders/order-views.ts';
 import { appliedSettings } from '../payment/card-availability.ts';
 
-const DESCRIPTION_MAX = 1000;
-
 /**
  * POST /cart (form: description, shippingTotal, odemeTipi, agreementKey, locale): saves the cart as
  * an order for bank transfer (4) or pay on delivery (3). Card payments (2) go through the payment
@@ -31,6 +30,9 @@ export async function placeOrder(c: Context<AppEnv>) {
   if ('response' in customer) return customer.response;
   const form = await formFields(c);
   if (!form) return apiError(c, 400, 'api.badRequest');
+  const description = (form.description ?? '').trim();
+  const tooLong = noteError(description);
+  if (tooLong) return apiError(c, 400, tooLong);
   const odemeTipi = readOdemeTipi(form.odemeTipi);
   if (!odemeTipi) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
   if (odemeTipi === 2) return apiError(c, 400, 'checkout.cardNeedsPaymentForm');
@@ -60,7 +62,7 @@ export async function placeOrder(c: Context<AppEnv>) {
         customerId: customer.id,
         cartId,
         odemeTipi,
-        description: (form.description ?? '').trim().slice(0, DESCRIPTION_MAX),
+        description,
         branchId,
         deliveryAddressId: session.deliveryAddressId,
         invoiceAddressId: session.invoiceAddressId,

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { averageRating } from '../../domain/catalog/rating.ts';
 import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
+import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { validateReview } from '../../domain/reviews/review-validation.ts';
 import { customerById } from '../auth/customer-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
@@ -58,13 +59,13 @@ export const commentRoutes = new Hono<AppEnv>()
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const productId = idParam.safeParse(form.comment_product_controller ?? '');
-    const orderNo = (form.comment_order_no ?? '').trim().slice(0, 40);
-    if (!productId.success || !orderNo) return apiError(c, 400, 'api.badRequest');
+    const orderNo = (form.comment_order_no ?? '').trim();
+    if (!productId.success || !isOrderNo(orderNo)) return apiError(c, 400, 'api.badRequest');
     const review = validateReview(
       {
         star: form.comment_star ?? '',
         commentTitle: form.comment_title ?? '',
-        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+        commentDescription: form.comment_description ?? '',
       },
       'add',
     );
@@ -120,7 +121,7 @@ export const commentRoutes = new Hono<AppEnv>()
       {
         star: form.comment_star ?? '',
         commentTitle: form.comment_title ?? '',
-        commentDescription: (form.comment_description ?? '').slice(0, 5000),
+        commentDescription: form.comment_description ?? '',
       },
       'edit',
     );

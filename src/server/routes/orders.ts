@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampPage } from '../../domain/catalog/pagination.ts';
+import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { comments, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -10,9 +11,6 @@ import { idParam } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 import { cancelOrder } from '../orders/order-cancel.ts';
 import { orderAgreements, orderView, transferAccounts } from '../orders/order-views.ts';
-
-/** An order number as the order save writes it. */
-const ORDER_NO = /^SP\d{12,20}$/;
 
 /** Orders per page of the order list. */
 export const ORDERS_PER_PAGE = 10;
@@ -69,7 +67,7 @@ export const orderListRoutes = new Hono<AppEnv>()
     // The id, or the order number (SP + yymmdd + running number) the summary page links with.
     const param = c.req.param('id');
     const id = idParam.safeParse(param);
-    const byNumber = ORDER_NO.test(param);
+    const byNumber = isOrderNo(param);
     if (!id.success && !byNumber) return apiError(c, 404, 'api.notFound');
     const db = c.var.db;
     const [order] = await db

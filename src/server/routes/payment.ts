@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { noteError } from '../../domain/checkout/order-note.ts';
 import { formatAmount } from '../../domain/money.ts';
 import {
   cardPaymentError,
@@ -33,6 +34,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const body = await paymentFields(c);
     if (!body) return apiError(c, 400, 'api.badRequest');
+    const noteTooLong = noteError(body.description ?? '');
+    if (noteTooLong) return apiError(c, 400, noteTooLong);
     const paymentType = (body.paymentType ?? '').trim() || 'order';
     if (paymentType !== 'order' && paymentType !== 'pay') return apiError(c, 400, 'api.badRequest');
     // An order's amount is the server's own: the one the browser sends is never read.

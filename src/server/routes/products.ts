@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { clampPage } from '../../domain/catalog/pagination.ts';
+import { searchTextError } from '../../domain/catalog/search-text.ts';
 import { parseSort } from '../../domain/catalog/sort.ts';
 import { resolveListPath } from '../catalog/list-path.ts';
 import { productDetail } from '../catalog/product-detail.ts';
@@ -12,8 +13,10 @@ import { idParam } from '../http/parse.ts';
 /** GET /products{pathname}{search}: every product, a category, a brand, both, a campaign list or a search. */
 export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const path = c.req.path.replace(/^.*?\/products\/?/, '').replace(/\/+$/, '');
-  const q = c.req.query('q')?.slice(0, 200);
-  const brand = c.req.query('brand')?.slice(0, 64);
+  const q = c.req.query('q');
+  const brand = c.req.query('brand');
+  const tooLong = q === undefined ? undefined : searchTextError(q);
+  if (tooLong) return apiError(c, 400, tooLong);
   const sortText = c.req.query('sort');
   const sort = sortText === undefined ? undefined : parseSort(sortText);
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);

@@ -3,6 +3,7 @@ import {
   type AccountFormValues,
   formChanged,
   GENDERS,
+  PERSON_NAME_MAX,
   validateAccount,
 } from '../../../domain/account/account-validation.ts';
 import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/address/phone-mask.ts';
@@ -87,7 +88,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         onBlur={blur('name')}
         error={errorOf('name')}
         autoComplete="given-name"
-        maxLength={100}
+        maxLength={PERSON_NAME_MAX}
       />
       <TextInput
         id="account-surname"
@@ -97,7 +98,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         onBlur={blur('surname')}
         error={errorOf('surname')}
         autoComplete="family-name"
-        maxLength={100}
+        maxLength={PERSON_NAME_MAX}
       />
       <TextInput
         id="account-email"

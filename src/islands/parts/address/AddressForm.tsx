@@ -6,6 +6,7 @@ import {
   switchInvoiceType,
 } from '../../../domain/address/address-form-state.ts';
 import {
+  ADDRESS_LIMITS,
   type AddressData,
   type AddressField,
   type AddressFormValues,
@@ -153,6 +154,7 @@ export function AddressForm({
               name="addressTitle"
               type="text"
               autoComplete="off"
+              maxLength={ADDRESS_LIMITS.titleMax}
               value={values.addressTitle}
               onChange={(e) => type('addressTitle')(e.target.value)}
               onBlur={leave('addressTitle')}
@@ -167,6 +169,7 @@ export function AddressForm({
               name="name"
               type="text"
               autoComplete="name"
+              maxLength={ADDRESS_LIMITS.nameMax}
               value={values.name}
               onChange={(e) => type('name')(e.target.value)}
               onBlur={leave('name')}
@@ -273,6 +276,7 @@ export function AddressForm({
             name="address"
             rows={3}
             autoComplete="street-address"
+            maxLength={ADDRESS_LIMITS.addressMax}
             value={values.address}
             onChange={(e) => type('address')(e.target.value)}
             onBlur={leave('address')}
@@ -335,7 +339,7 @@ export function AddressForm({
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={11}
+              maxLength={ADDRESS_LIMITS.idNumberLength}
               value={values.idNumber}
               onChange={(e) => type('idNumber')(e.target.value)}
               onBlur={leave('idNumber')}
@@ -358,6 +362,7 @@ export function AddressForm({
                 name="companyName"
                 type="text"
                 autoComplete="organization"
+                maxLength={ADDRESS_LIMITS.companyNameMax}
                 value={values.companyName}
                 onChange={(e) => type('companyName')(e.target.value)}
                 onBlur={leave('companyName')}
@@ -377,6 +382,7 @@ export function AddressForm({
                   name="taxOffice"
                   type="text"
                   autoComplete="off"
+                  maxLength={ADDRESS_LIMITS.taxOfficeMax}
                   value={values.taxOffice}
                   onChange={(e) => type('taxOffice')(e.target.value)}
                   onBlur={leave('taxOffice')}
@@ -396,7 +402,7 @@ export function AddressForm({
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={10}
+                  maxLength={ADDRESS_LIMITS.taxNumberLength}
                   value={values.taxNumber}
                   onChange={(e) => type('taxNumber')(e.target.value)}
                   onBlur={leave('taxNumber')}

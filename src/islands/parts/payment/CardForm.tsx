@@ -1,4 +1,5 @@
 import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payment/card-mask.ts';
+import { CARD_HOLDER_MAX } from '../../../domain/payment/card-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { BinAnswer } from '../../../stores/checkout-payment.ts';
 
@@ -82,7 +83,7 @@ export function CardForm({ locale, values, onChange, bin }: Props) {
           id="card-holder"
           name="holder"
           autoComplete="cc-name"
-          maxLength={60}
+          maxLength={CARD_HOLDER_MAX}
           value={values.holder}
           onChange={(e) => set('holder', e.target.value)}
         />

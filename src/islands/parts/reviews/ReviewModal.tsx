@@ -172,6 +172,7 @@ export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClo
             data-field="commentDescription"
             name="comment_description"
             rows={5}
+            maxLength={REVIEW_LIMITS.descriptionMax}
             value={values.commentDescription}
             aria-invalid={invalid('commentDescription')}
             aria-describedby={describedBy('commentDescription')}

@@ -1,0 +1,60 @@
+/**
+ * What each API call takes as its body, in one place: the input guard reads this table before any
+ * handler runs. A call not listed takes no body (every GET, HEAD and DELETE, and the POSTs the spec
+ * sends without fields): any body it is sent is refused with 415. An empty body is allowed
+ * everywhere, as the spec's POSTs may carry no fields.
+ */
+import { TrieRouter } from 'hono/router/trie-router';
+
+/** A body a call takes: a form (urlencoded or multipart, text fields only) or a JSON document. */
+export type BodyKind = 'form' | 'json';
+
+/** The input a call takes: its body kinds and the fields that may hold line breaks and tabs (textareas). */
+export interface RouteInput {
+  readonly body: readonly BodyKind[];
+  readonly multiline: readonly string[];
+}
+
+const form = (...multiline: string[]): RouteInput => ({ body: ['form'], multiline });
+const json: RouteInput = { body: ['json'], multiline: [] };
+
+/** The calls that take a body, by method and path under /api/catalog (Hono's path syntax). */
+export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
+  'POST /auth/register': form(),
+  'POST /auth/login': form(),
+  'POST /cart': form('description'),
+  'POST /cart/:productId': form(),
+  'PATCH /cart/:productId': json,
+  'POST /comment': form('comment_description'),
+  'POST /comment/:id': form('comment_description'),
+  'PATCH /order/:id': json,
+  'POST /accountinfo/settings': form(),
+  'POST /account/delete': form(),
+  'POST /account/settings': form(),
+  'POST /address': form('property_address'),
+  'POST /address/:id': form('property_address'),
+  'POST /post_address': form(),
+  'POST /settings': json,
+  'POST /bin-control': form(),
+  // The payment frame posts JSON; a plain form post of the same fields is taken too.
+  'POST /payment': { body: ['json', 'form'], multiline: ['description'] },
+  'POST /payment/3ds': { body: ['json', 'form'], multiline: [] },
+};
+
+/** A call that takes no body. */
+export const NO_BODY: RouteInput = { body: [], multiline: [] };
+
+let router: TrieRouter<RouteInput> | undefined;
+
+/** The input a call takes, by its method and its path under the API's base path. */
+export function routeInput(method: string, path: string): RouteInput {
+  if (!router) {
+    router = new TrieRouter<RouteInput>();
+    for (const [key, input] of Object.entries(ROUTE_INPUTS)) {
+      const [routeMethod = '', routePath = ''] = key.split(' ');
+      router.add(routeMethod, routePath, input);
+    }
+  }
+  const [matches] = router.match(method, path);
+  return matches[0]?.[0] ?? NO_BODY;
+}
