@@ -14,11 +14,12 @@ import {
   overdueDebts,
   paymentAttempts,
 } from '../../src/server/db/schema/index.ts';
-import { TEST_CARDS } from '../../src/server/payment/test-virtual-pos.ts';
+import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { markPaid } from './helpers/order-states.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 const tr = (key: Parameters<typeof t>[1]) => t('tr', key);
@@ -66,7 +67,7 @@ describe.each(testDatabases)(
         { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '100000' },
         { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '50' },
       ]);
-      app = createApi(handle.db);
+      app = createApi(handle.db, { payment: new TestVirtualPos() });
     });
     afterAll(() => handle.close());
 
@@ -181,6 +182,7 @@ describe.each(testDatabases)(
     test('a review text over 2,000 characters is refused with its message on add and edit, never cut', async () => {
       const s = await customer();
       const order = (await approveAndOrder(s.client, { odemeTipi: '4' })).data.order;
+      await markPaid(handle.db, order.id);
       const form = (description: string) => ({
         form: {
           comment_product_controller: String(ids.products['KLM-1']),

@@ -11,8 +11,8 @@ import { installmentTotal, showInstallmentTable } from '../../domain/payment/ins
 import type { ShopSettings } from '../../domain/settings.ts';
 import { bankPos, type paymentAttempts, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { providerOf } from './approval.ts';
 import { formFields, jsonBody } from '../http/parse.ts';
+import { providerOf } from './approval.ts';
 
 /** A stored payment attempt. */
 export type Attempt = typeof paymentAttempts.$inferSelect;

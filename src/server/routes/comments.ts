@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { averageRating } from '../../domain/catalog/rating.ts';
-import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
+import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import { validateReview } from '../../domain/reviews/review-validation.ts';
 import { customerById } from '../auth/customer-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
