@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The account page (/account and /en/account): the account info and password forms with every SPEC §5
 // message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
