@@ -13,8 +13,9 @@ import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
+import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
 import { buildSite } from './lib/build-site.ts';
-import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
+import { fail, nonNegativeInt, orFail, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 import { serveShopControl } from './lib/shop-control.ts';
@@ -40,6 +41,10 @@ try {
   if (err instanceof PaymentConfigError) fail(err.message);
   throw err;
 }
+// SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).
+const address = orFail(() => siteAddress());
+const siteWarning = siteAddressWarning(host, address);
+if (siteWarning) console.warn(siteWarning);
 
 if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
