@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// The shop's public address: canonical links, the sitemap, share links. The same default as
+// src/server/site-address.ts, which the server reads for cookies, HSTS and the cross-site guard.
+const site = process.env.SITE_URL?.trim() || 'http://localhost:4321';
 
 /**
  * A page URL as the canonical links write it: '/elektronik', not '/elektronik/' (the root keeps its '/').

@@ -224,6 +224,8 @@ for (const locale of ['tr', 'en'] as const) {
     const link = page.getByRole('textbox', { name: tx('cartPage.shareLink') });
     await expect(link).toHaveValue(new RegExp(`${cartPath(locale)}\\?paylas=`));
     const url = await link.inputValue();
+    // The shop's address (SITE_URL), as its canonical links: never the host this tab happens to use.
+    expect(new URL(url).origin).toBe(process.env.SITE_URL ?? new URL(page.url()).origin);
     const message = [
       tx('cartPage.shareMessageHeading'),
       tx('cartPage.shareMessageLine', {
