@@ -11,6 +11,7 @@ import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
+import { securePages } from '../src/server/http/security-headers.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
@@ -67,21 +68,23 @@ const { handler: site } = (await import(pathToFileURL(entry).href)) as {
 // routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
 const api = compressResponses(
-  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits }).fetch),
+  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
 );
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
+const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
 const server = createServer((req, res) => {
   const route = routeRequest(req.url ?? '/');
-  if (route.to === 'bad') {
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
-    return;
-  }
   if (route.to === 'api') {
     req.url = route.target;
     return api(req, res);
+  }
+  secure(req, res);
+  if (route.to === 'bad') {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
+    return;
   }
   const moved = req.url ? productRedirect(req.url) : undefined;
   if (moved) {

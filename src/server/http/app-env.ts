@@ -2,6 +2,7 @@ import type { PasswordHasher } from '../auth/password-gate.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
+import type { SiteAddress } from '../site-address.ts';
 import type { ServerBindings } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -22,5 +23,7 @@ export interface AppEnv {
     rateLimiter: RateLimiter;
     /** Password hashing, at most a few at once (src/server/auth/password-gate.ts). */
     passwords: PasswordHasher;
+    /** The shop's public address (SITE_URL): cookie security, the cross-site guard. */
+    site: SiteAddress;
   };
 }
