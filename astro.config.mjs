@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// The shop's public address: canonical links, the sitemap, share links. The same default as
+// src/server/site-address.ts, which the server reads for cookies, HSTS and the cross-site guard.
+const site = process.env.SITE_URL?.trim() || 'http://localhost:4321';
 
 /**
  * A page URL as the canonical links write it: '/elektronik', not '/elektronik/' (the root keeps its '/').
@@ -63,7 +65,21 @@ export default defineConfig({
   // The API's own guard (src/server/http/same-origin.ts) refuses cross-site state changes by Origin
   // and Sec-Fetch-Site, JSON included; Astro's form-only check would also refuse non-browser
   // clients that send no Origin (which cannot carry a shopper's cookies), so it is off.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // The Content-Security-Policy of every page, written into its <meta http-equiv> at build time:
+    // scripts and styles only from the site and the hashes Astro computes for its inline ones (the
+    // island hydration scripts and styles, hoisted scripts). JSON-LD and the texts' JSON are data,
+    // not scripts. Style attributes (React's style={{…}}: image aspect ratios, star widths) cannot be
+    // hashed and cannot run code: they are allowed. What a <meta> cannot carry (frame-ancestors) is
+    // sent as an HTTP header by the server (src/server/http/security-headers.ts). Not in `astro dev`.
+    csp: {
+      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  // No Markdown pages: no Shiki, whose inline styles the policy would refuse.
+  markdown: { syntaxHighlight: false },
   build: { format: 'directory', concurrency: 4 },
   vite: {
     build: { assetsInlineLimit: 0 },

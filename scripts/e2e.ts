@@ -21,6 +21,9 @@ process.env.CATALOG_SNAPSHOT = join(scratch, 'catalog-snapshot.json');
 process.env.DIST_DIR = resolve('.cache/e2e-dist');
 process.env.SEED_PRODUCTS = process.env.E2E_PRODUCTS ?? '200';
 process.env.PORT = process.env.E2E_PORT ?? '4329';
+// The shop's address is where the browser opens it (playwright.config.ts), as in production: the
+// canonical and share links, the sitemap and the cross-site guard all name it.
+process.env.SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 // The browser tests run on the embedded database; the API tests cover PostgreSQL.
 delete process.env.DATABASE_URL;
 // The checkout specs pay with the test virtual POS's published cards.

@@ -12,11 +12,13 @@ import { errorBody } from '../src/server/http/errors.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
+import { securePages } from '../src/server/http/security-headers.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
 import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
+import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
 import { buildSite } from './lib/build-site.ts';
-import { fail, nonNegativeInt, positiveInt } from './lib/cli.ts';
+import { fail, nonNegativeInt, orFail, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 import { serveShopControl } from './lib/shop-control.ts';
@@ -42,6 +44,10 @@ try {
   if (err instanceof PaymentConfigError) fail(err.message);
   throw err;
 }
+// SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).
+const address = orFail(() => siteAddress());
+const siteWarning = siteAddressWarning(host, address);
+if (siteWarning) console.warn(siteWarning);
 
 if (!existsSync(entry)) {
   console.log('No build found: building the site first...');
@@ -64,22 +70,24 @@ const { handler: site } = (await import(pathToFileURL(entry).href)) as {
 // routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
 const api = compressResponses(
-  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits }).fetch),
+  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
 );
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
+const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
 // Timeouts, header size and requests per connection: src/server/http/server-limits.ts.
 const server = createServer(SERVER_OPTIONS, (req, res) => {
   const route = routeRequest(req.url ?? '/');
-  if (route.to === 'bad') {
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
-    return;
-  }
   if (route.to === 'api') {
     req.url = route.target;
     return api(req, res);
+  }
+  secure(req, res);
+  if (route.to === 'bad') {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
+    return;
   }
   const moved = req.url ? productRedirect(req.url) : undefined;
   if (moved) {

@@ -28,6 +28,15 @@ function wholeNumber(value: string | undefined, fallback: number, what: string, 
   return n;
 }
 
+/** The value of a configuration reader, or its error's one line and exit. */
+export function orFail<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+}
+
 /** Prints one clear line and exits: configuration problems are not stack traces. */
 export function fail(message: string): never {
   console.error(`Error: ${message}`);

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
+import { SITE_URL } from '../seo/site-url.ts';
 
 /** robots.txt: everything but the API, the cart, the account and payment pages; the sitemap's address. */
-export const GET: APIRoute = ({ site }) => {
-  const base = site ?? new URL('http://localhost:4321');
+export const GET: APIRoute = () => {
+  const base = SITE_URL;
   const lines = [
     'User-agent: *',
     'Disallow: /api/',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type GateSize, PasswordGate, type PasswordHasher, PasswordsBusy } from './auth/password-gate.ts';
 import { loadSession } from './auth/session.ts';
 import { rateLimitsFromEnv, trustedProxiesFromEnv } from './config.ts';
@@ -11,6 +11,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-policies.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { secureApi } from './http/security-headers.ts';
 import type { PaymentProvider } from './payment/provider.ts';
 import { accountInfoRoutes, accountRoutes } from './routes/account.ts';
 import { addressRoutes, postAddressRoutes } from './routes/address.ts';
@@ -27,6 +28,7 @@ import { referenceRoutes } from './routes/reference.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { storeRoutes } from './routes/store.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import { type SiteAddress, siteAddress } from './site-address.ts';
 
 /** Options of the API: the payment provider, list caching, client addresses, rate limits, hashing. */
 export interface ApiOptions {
@@ -46,10 +48,16 @@ export interface ApiOptions {
   /** How passwords are hashed (default scrypt) and how many hashes run and wait at once. */
   passwordHasher?: PasswordHasher;
   passwordGate?: GateSize;
+  /** The shop's public address; SITE_URL (else the quick start's) when not given. */
+  site?: SiteAddress;
 }
 
 /** Public catalog reads: the same answer for every visitor, so no session is read for them. */
 const PUBLIC_READ = /^\/api\/catalog\/(products|product|reference|store)(\/|$)/;
+
+/** Whether a call is a public catalog read (the session middleware reads none for it): may be cached. */
+const isPublicRead = (c: Context) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && PUBLIC_READ.test(c.req.path);
 
 /** Calls that change stock (order save, cancel, card payment): cached lists are dropped after them. */
 const STOCK_CHANGE = /^\/api\/catalog\/(cart\/?$|order\/|payment(\/|$))/;
@@ -68,7 +76,10 @@ export function createApi(db: Database, options: ApiOptions = {}) {
     options.now,
   );
   const passwords = new PasswordGate(options.passwordHasher, options.passwordGate);
+  const site = options.site ?? siteAddress();
   const app = new Hono<AppEnv>().basePath(API_BASE);
+  // Security headers on every answer, the guard's refusals included (security-headers.ts).
+  app.use(secureApi(site, isPublicRead));
   // Bad input is refused before anything else runs: no session read, no handler (input-guard.ts).
   app.use(inputGuard(API_BASE));
   // Liveness for load balancers, and the benchmarks' ceiling: no database, no session.
@@ -80,6 +91,7 @@ export function createApi(db: Database, options: ApiOptions = {}) {
     c.set('rateLimiter', rateLimiter);
     c.set('passwords', passwords);
     c.set('clientAddress', clientAddress(c, trustedProxies));
+    c.set('site', site);
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (read && PUBLIC_READ.test(c.req.path)) c.set('session', null);
     else await loadSession(c);

@@ -100,7 +100,7 @@ export async function fetchOverdueDebt(): Promise<OverdueDebt | null> {
 /** Forgets the addresses chosen for checkout (SPEC §4: back to the addresses clears the selection). */
 export async function resetAddresses(): Promise<void> {
   try {
-    await api('/address/reset');
+    await api('/address/reset', { method: 'POST' });
   } catch {
     // SPEC §7: the answer is unused; the addresses page shows the lists either way
   }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
+import { tokenHash } from '../../src/server/auth/session.ts';
 import { forgetCachedSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { settings } from '../../src/server/db/schema/index.ts';
+import { sessions, settings } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -204,6 +205,34 @@ describe.each(testDatabases)('addresses on %s', (kind) => {
         })
       ).status,
     ).toBe(404);
-    expect((await owner.get('/address/reset')).data).toEqual({ success: true });
+  });
+
+  test('the checkout choice is forgotten by POST /address/reset only: a GET or another site changes nothing', async () => {
+    const mine = (await owner.get('/address')).data.map((a: { id: number }) => a.id);
+    await owner.post('/post_address', {
+      form: { teslimat_address_id: String(mine[0]), fatura_address_id: String(mine[1]) },
+    });
+    const chosen = async () => {
+      const rows = await handle.db
+        .select({ delivery: sessions.deliveryAddressId, invoice: sessions.invoiceAddressId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(owner.cookie.replace(/^[^=]+=/, ''))));
+      return rows[0];
+    };
+    expect(await chosen()).toEqual({ delivery: mine[0], invoice: mine[1] });
+
+    // A link or image on another site makes the browser GET: refused, the choice stays.
+    const byGet = await owner.get('/address/reset');
+    expect(byGet.status).toBe(405);
+    expect(byGet.headers.get('allow')).toBe('POST');
+    expect(byGet.data.error.messages.type).toBe('Bu işlem bu yöntemle yapılamaz.');
+    const crossSite = await owner.request('POST', '/address/reset', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await chosen()).toEqual({ delivery: mine[0], invoice: mine[1] });
+
+    expect((await owner.post('/address/reset')).data).toEqual({ success: true });
+    expect(await chosen()).toEqual({ delivery: null, invoice: null });
   });
 });

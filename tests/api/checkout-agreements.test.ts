@@ -194,7 +194,7 @@ describe.each(testDatabases)('checkout agreements on %s', (kind) => {
   test('answers the contract’s errors: guest, no address, empty cart, disabled or unknown method, bad locale', async () => {
     expect((await apiClient(app).get('/checkout/agreements?odemeTipi=4')).status).toBe(401);
     const s = await shopper([['KLM-1', 1]]);
-    await s.client.get('/address/reset');
+    await s.client.post('/address/reset');
     const noAddress = await s.client.get('/checkout/agreements?odemeTipi=4');
     expect(noAddress.status).toBe(400);
     expect(noAddress.data.error.messages.type).toBe('Lütfen adres seçiniz!');

@@ -158,7 +158,7 @@ describe.each(testDatabases)('order save on %s', (kind) => {
       expect((await s.client.post('/cart', { form: { odemeTipi } })).status).toBe(400);
     }
     const { key } = await fetchAgreements(s.client, '4');
-    await s.client.get('/address/reset');
+    await s.client.post('/address/reset');
     const noAddress = await s.client.post('/cart', { form: { odemeTipi: '4', agreementKey: key } });
     expect(noAddress.data.error.messages.type).toBe('Lütfen adres seçiniz!');
     expect(await stockOf('KLM-1')).toBeGreaterThan(0);

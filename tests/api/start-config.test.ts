@@ -54,6 +54,14 @@ describe('npm start with bad configuration', () => {
     expect(lines).toEqual(['Error: PAYMENT_PROVIDER must be one of test, none, not "iyzico"']);
   });
 
+  test('a SITE_URL that is not the shop’s http(s) address', () => {
+    const { status, lines } = start({ SITE_URL: 'www.anadoluticaret.com.tr' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      `Error: SITE_URL must be the shop's address such as https://shop.example.com, not "www.anadoluticaret.com.tr"`,
+    ]);
+  });
+
   test('a PORT that is not a number', () => {
     const { status, lines } = start({ PORT: 'http' });
     expect(status).toBe(1);

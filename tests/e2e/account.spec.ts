@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The account page (/account and /en/account): the account info and password forms with every SPEC §5
 // message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
@@ -409,8 +410,12 @@ test('the menu signs out and goes home (tr, 360 px)', async ({ browser }) => {
   await signIn(page, who);
   await page.goto('/account');
   await expect(page.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
+  // The order note typed on the cart page stays in the tab (sessionStorage) until the order is sent.
+  await page.evaluate(() => sessionStorage.setItem('shop.orderDescription', 'Kapıcıya bırakın, 3. kat'));
   await page.getByRole('navigation', { name: 'Hesabım' }).getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL('/');
+  // The next user of the tab does not see it.
+  expect(await page.evaluate(() => sessionStorage.getItem('shop.orderDescription'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
   expect((await page.request.get('/api/catalog/auth/me')).status()).toBe(401);
   await page.context().close();

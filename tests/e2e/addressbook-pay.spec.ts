@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
 
 // The address book (/adreslerim) and the payment on account (/cari-odeme), in Turkish and English,
 // on a 360 px phone and on a desktop screen: a guest is sent to sign in and comes back; a new

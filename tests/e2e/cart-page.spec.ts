@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { shippingTextKey } from '../../src/domain/cart/shipping.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { kvkkNoticeTexts } from '../../src/i18n/texts/kvkk-notice.ts';
+import { expect, test } from './fixtures.ts';
 
 // The cart page /sepet (SPEC §2 Cart page, §5 Cart and quantity, §9 share message), in Turkish and
 // English, on a 360 px phone and on a desktop screen.
@@ -223,6 +224,8 @@ for (const locale of ['tr', 'en'] as const) {
     const link = page.getByRole('textbox', { name: tx('cartPage.shareLink') });
     await expect(link).toHaveValue(new RegExp(`${cartPath(locale)}\\?paylas=`));
     const url = await link.inputValue();
+    // The shop's address (SITE_URL), as its canonical links: never the host this tab happens to use.
+    expect(new URL(url).origin).toBe(process.env.SITE_URL ?? new URL(page.url()).origin);
     const message = [
       tx('cartPage.shareMessageHeading'),
       tx('cartPage.shareMessageLine', {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a shopper opens a product from the home page, adds it to the cart and the count survives a reload', async ({
   page,

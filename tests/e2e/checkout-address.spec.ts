@@ -1,13 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
+import { expect, test } from './fixtures.ts';
 
 // The checkout's first step, CheckoutPreview (/siparis/adres): sign-in first, the saved addresses
 // as cards, the 'invoice address same' box, the add and edit dialog with every SPEC §5 rule, and

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
 // Turkish and English, on a desktop and a 360 px phone. The demo customer's cart and addresses are

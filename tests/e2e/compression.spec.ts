@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { decoded, rawRequest } from '../helpers/raw-http.ts';
+import { expect, test } from './fixtures.ts';
 
 // What a client of the production server (npm start) notices: precompressed pages and assets,
 // compressed API answers, validators, the 404 page's status, and nothing outside the build.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The home page (SPEC §2 campaign screens, §9 campaign carousel): the four banners with the store
 // name, and one carousel per running campaign; in Turkish and in English.

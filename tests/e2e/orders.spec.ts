@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The customer's orders list (/siparis/liste/) and an order's detail (/siparis/detay?siparis=SP…), in
 // Turkish and English, on a 360 px phone and a desktop. The demo customer's seeded orders are only

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { formatMoney, toMinor, withTax } from '../../src/domain/money.ts';
+import { expect, test } from './fixtures.ts';
 
 // The page frame every page shares: language and currency, the mini-cart, the account link, the
 // sign-in page, the footer and the cookie notice.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, forgetFramingRefusals, frameRefused, openForeignSite, test } from './fixtures.ts';
 
 const address = {
   property_address_title: 'Ev',
@@ -168,10 +169,31 @@ test('the free-amount payment: without a preset amount the frame asks for it, ch
   });
 });
 
-test('the payment frame ignores messages from another origin', async ({ page, baseURL }) => {
-  // localhost and 127.0.0.1 are different origins: the shop on one embeds the frame of the other.
-  const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  await page.goto(`${other}/`);
+test('another site cannot frame the payment page: the browser refuses it (frame-ancestors)', async ({
+  page,
+  baseURL,
+  cspViolations,
+}) => {
+  await openForeignSite(page);
+  const frame = await openFrame(page, `${baseURL}/payment/start`);
+  await expect.poll(() => frameRefused(page)).toBe(true);
+  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toHaveCount(0);
+  forgetFramingRefusals(cspViolations);
+});
+
+test('the payment frame ignores messages from another origin, even where framing is not refused', async ({
+  page,
+  baseURL,
+}) => {
+  // A browser that knows neither frame-ancestors nor X-Frame-Options: the frame's own check is left.
+  await page.route('**/payment/start', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    delete headers['x-frame-options'];
+    await route.fulfill({ response, headers });
+  });
+  await openForeignSite(page);
   const frame = await openFrame(page, `${baseURL}/payment/start`);
   await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
   await page.evaluate((message) => {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
 import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
 import type { ListItem, ListPage } from '../../src/server/catalog/product-list.ts';
+import { expect, test } from './fixtures.ts';
 
 type Locale = 'tr' | 'en';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Product lists (SPEC §2 Product list, §9 Lists and pagination): paging and sorting from the query
 // string, the card badges, the variant alert, the search page; in Turkish and in English.

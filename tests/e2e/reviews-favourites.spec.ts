@@ -1,13 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type Response,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Değerlendirmelerim and Favorilerim (SPEC §2 Customer area, §4, §5 Reviews, §8): signed-in only,
 // review cards edited in place with the review dialog (messages on blur and on submit), the edit

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // What search engines and shared links read on each page, in both languages.
 async function firstProduct(page: Page) {
@@ -14,6 +15,9 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
+/** The shop's address (SITE_URL, set by npm run test:e2e): every absolute link starts with it. */
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
 for (const locale of ['tr', 'en'] as const) {
   const prefix = locale === 'tr' ? '' : '/en';
 
@@ -26,7 +30,7 @@ for (const locale of ['tr', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page).toHaveTitle(/\S.* \| Anadolu Ticaret$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
-    const base = 'http://localhost:4321';
+    const base = site;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${base}${prefix}${path}`);
     await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute('href', `${base}${path}`);
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', `${base}/en${path}`);
@@ -75,15 +79,15 @@ test('the sitemap lists the pages of both languages with their canonical URLs; r
   page,
 }) => {
   const robots = await (await page.request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: http://localhost:4321/sitemap-index.xml');
+  expect(robots).toContain(`Sitemap: ${site}/sitemap-index.xml`);
   expect(robots).toContain('Disallow: /api/');
   const index = await (await page.request.get('/sitemap-index.xml')).text();
   expect(index).toContain('sitemap-0.xml');
   const xml = await (await page.request.get('/sitemap-0.xml')).text();
   const product = await firstProduct(page);
-  expect(xml).toContain(`<loc>http://localhost:4321/${product.seo}-p-${product.id}</loc>`);
-  expect(xml).toContain(`<loc>http://localhost:4321/en/${product.seo}-p-${product.id}</loc>`);
-  expect(xml).toContain('<loc>http://localhost:4321/kampanyali-urunler</loc>');
+  expect(xml).toContain(`<loc>${site}/${product.seo}-p-${product.id}</loc>`);
+  expect(xml).toContain(`<loc>${site}/en/${product.seo}-p-${product.id}</loc>`);
+  expect(xml).toContain(`<loc>${site}/kampanyali-urunler</loc>`);
   expect(xml).not.toContain('/search');
   expect(xml).not.toMatch(/<loc>[^<]+\/<\/loc>(?!<xhtml)/);
 });

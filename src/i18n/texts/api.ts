@@ -10,6 +10,7 @@ export const apiTexts = defineTexts(
     'api.crossSite': 'Bu istek başka bir siteden geldiği için reddedildi.',
     'api.quantityRange': 'Miktar 1 ile 100 arasında olmalıdır.',
     'api.busy': 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
+    'api.methodNotAllowed': 'Bu işlem bu yöntemle yapılamaz.',
   },
   {
     'api.badRequest': 'Invalid request. Please check the details and try again.',
@@ -20,5 +21,6 @@ export const apiTexts = defineTexts(
     'api.crossSite': 'This request came from another site and was refused.',
     'api.quantityRange': 'The quantity must be between 1 and 100.',
     'api.busy': 'We are very busy right now. Please try again in a few seconds.',
+    'api.methodNotAllowed': 'This action cannot be done with this method.',
   },
 );

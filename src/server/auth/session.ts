@@ -1,15 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
-/** The session cookie's name. */
+/** The session cookie's name, written `__Host-sid` when the shop is https (see cookieOptions). */
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
+
+type CookieOptions = NonNullable<Parameters<typeof setCookie>[3]>;
 
 /**
  * A live session row, with its cart's id when it was read together with the session (null: no cart
@@ -52,9 +54,31 @@ const findSessionQuery = perDatabase((db) =>
     .prepare('find_session'),
 );
 
+/**
+ * How the session cookie is written. SITE_URL decides, not the request's scheme (behind a TLS proxy
+ * the shop itself is reached over http): on an https shop the cookie is `__Host-sid`, Secure, so it
+ * never travels over plain http and no sibling subdomain can set it; plain `sid` on the quick start's
+ * http://localhost.
+ */
+function cookieOptions(c: Context<AppEnv>): CookieOptions {
+  const base: CookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax' };
+  return c.var.site.https ? { ...base, secure: true, prefix: 'host' } : base;
+}
+
 /** Middleware step: reads the session cookie into c.var.session (null when absent or expired). */
 export async function loadSession(c: Context<AppEnv>): Promise<void> {
-  c.set('session', await findSession(c.var.db, getCookie(c, SESSION_COOKIE)));
+  const token = getCookie(c, SESSION_COOKIE, c.var.site.https ? 'host' : undefined);
+  c.set('session', await findSession(c.var.db, token));
+}
+
+/**
+ * Tells the browser its session is over (sign-out, account deletion): deletes the session cookie and
+ * clears what the shop keeps in the browser's storage (the order note in sessionStorage). Not the
+ * HTTP cache: the site's files stay cached, and they hold nothing personal.
+ */
+export function forgetSessionInBrowser(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  c.header('Clear-Site-Data', '"storage"');
 }
 
 /** The request's session, creating an anonymous one (and its cookie) when there is none. */
@@ -82,13 +106,7 @@ export async function startSession(c: Context<AppEnv>, customerId: number | null
     })
     .returning();
   if (!row) throw new Error('Session insert returned nothing');
-  setCookie(c, SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: SESSION_DAYS * 86_400,
-  });
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_DAYS * 86_400 });
   c.set('session', row);
   return row;
 }

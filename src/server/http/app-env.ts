@@ -2,6 +2,7 @@ import type { PasswordHasher } from '../auth/password-gate.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
+import type { SiteAddress } from '../site-address.ts';
 import type { ServerBindings } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RequestInput } from './request-body.ts';
@@ -25,5 +26,7 @@ export interface AppEnv {
     passwords: PasswordHasher;
     /** The request's body as the input guard read and checked it. */
     input: RequestInput;
+    /** The shop's public address (SITE_URL): cookie security, the cross-site guard. */
+    site: SiteAddress;
   };
 }

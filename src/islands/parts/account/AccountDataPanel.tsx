@@ -4,6 +4,7 @@ import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { ApiError, api, errorMessage } from '../../../stores/api-client.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
+import { forgetShopperInTab } from '../../../stores/sign-out.ts';
 import { Modal } from '../Modal.tsx';
 
 /** The signed-in download of everything the shop keeps about the customer. */
@@ -40,6 +41,7 @@ export function AccountDataPanel({ locale }: { locale: Locale }) {
     setBusy(true);
     try {
       await api('/account/delete', { method: 'POST', body: new URLSearchParams({ password }) });
+      forgetShopperInTab();
       window.location.assign(localePath(locale, '/'));
     } catch (err) {
       setBusy(false);

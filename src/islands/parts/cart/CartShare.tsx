@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { CART_SHARE_PARAM, cartShareMessage, encodeCartShare } from '../../../domain/cart/cart-share.ts';
+import { useId, useState } from 'react';
+import { cartShareMessage, cartShareUrl } from '../../../domain/cart/cart-share.ts';
 import type { CartTotals } from '../../../domain/cart/cart-totals.ts';
 import { messagingUrl } from '../../../domain/messaging-link.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { shareLinks } from '../../../domain/share-links.ts';
 import { CART_PATH, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { SITE_URL } from '../../../seo/site-url.ts';
 import type { CartItem } from '../../../stores/cart.ts';
 import type { ShopInfo } from '../../../stores/shop.ts';
 import { shippingText } from './CartTotalsBox.tsx';
@@ -24,15 +25,15 @@ interface Props {
  */
 export function CartShare({ locale, items, summary, store }: Props) {
   const linkId = useId();
-  const [origin, setOrigin] = useState('');
   const [copied, setCopied] = useState(false);
-  // The page's own origin is known in the browser only; the island renders after the cart has loaded.
-  useEffect(() => setOrigin(window.location.origin), []);
 
   const counted = summary.lines.map((l) => items[l.index]).filter((i): i is CartItem => i !== undefined);
-  const link = `${origin}${localePath(locale, CART_PATH)}?${CART_SHARE_PARAM}=${encodeCartShare(
+  // The shop's address (SITE_URL), as the canonical links: never the host this tab happens to use.
+  const link = cartShareUrl(
+    SITE_URL.origin,
+    localePath(locale, CART_PATH),
     counted.map((i) => ({ productId: i.product.id, unitId: i.productUnit.id, quantity: i.quantity })),
-  )}`;
+  );
   const message = cartShareMessage(
     {
       lines: counted.map((i) => ({
