@@ -6,6 +6,7 @@ import {
   hasSplitShipment,
   paymentReversal,
 } from '../domain/orders/order-status.ts';
+import { PAYMENT_STATUS } from '../domain/orders/payment-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchCustomerOrder, productLines } from '../stores/orders.ts';
@@ -89,7 +90,7 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
               : 'orderPages.cancelledNotice',
           )}
           {reversal &&
-            ` ${t(locale, reversal === 'voided' ? 'orderPages.voidedNotice' : 'orderPages.refundedNotice')}`}
+            ` ${t(locale, reversal === PAYMENT_STATUS.voided ? 'orderPages.voidedNotice' : 'orderPages.refundedNotice')}`}
         </p>
       ) : (
         <>

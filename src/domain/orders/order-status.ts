@@ -4,6 +4,7 @@
  * never set; the order can be cancelled only before anything has shipped.
  */
 import { trackingLink } from './carriers.ts';
+import { PAYMENT_STATUS } from './payment-status.ts';
 
 /** The fields of an order line the cargo rules read (SPEC §3 Order item). */
 export interface CargoLine {
@@ -59,11 +60,13 @@ export function canCancel(order: CargoOrder): boolean {
 }
 
 /** How a cancelled order's card payment was taken back, as the order shows it. */
-export type PaymentReversal = 'voided' | 'refunded';
+export type PaymentReversal = typeof PAYMENT_STATUS.voided | typeof PAYMENT_STATUS.refunded;
 
 /** The reversal an order's payment status names ('voided' the same day, 'refunded' later), else null. */
 export function paymentReversal(paymentStatus: string): PaymentReversal | null {
-  return paymentStatus === 'voided' || paymentStatus === 'refunded' ? paymentStatus : null;
+  if (paymentStatus === PAYMENT_STATUS.voided) return PAYMENT_STATUS.voided;
+  if (paymentStatus === PAYMENT_STATUS.refunded) return PAYMENT_STATUS.refunded;
+  return null;
 }
 
 /**

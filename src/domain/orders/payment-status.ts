@@ -1,9 +1,11 @@
 /**
- * An order's payment state as the order save records it (orders.payment_status): a card order is
- * 'paid' at once; a Havale-EFT order waits for the transfer ('awaiting_transfer') until the shop
- * marks it 'paid'; a Kapıda Ödeme order is paid on delivery ('pay_on_delivery'); a cancelled order
- * is 'cancelled' (or 'refunded', for a card order paid back).
+ * An order's payment state (orders.payment_status). The order save writes it: a card order is
+ * 'paid' at once; a Havale-EFT order waits for its transfer ('awaiting_transfer') until the shop
+ * marks it 'paid'; a Kapıda Ödeme order is paid on delivery ('pay_on_delivery'). A cancellation
+ * writes it too: a card order's charge taken back is 'voided' (on the shop day of the payment,
+ * nothing reaches the statement) or 'refunded' (later); any other cancelled order is 'cancelled'.
  */
+import type { Reversal } from '../payment/reversal.ts';
 
 /** The payment states of an order. */
 export const PAYMENT_STATUS = {
@@ -11,8 +13,12 @@ export const PAYMENT_STATUS = {
   awaitingTransfer: 'awaiting_transfer',
   payOnDelivery: 'pay_on_delivery',
   cancelled: 'cancelled',
+  voided: 'voided',
   refunded: 'refunded',
 } as const;
+
+/** A payment state the shop writes. */
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 /** Whether the shop holds the order's money. */
 export function isPaid(paymentStatus: string): boolean {
@@ -22,4 +28,11 @@ export function isPaid(paymentStatus: string): boolean {
 /** Whether the order still waits for its money: a Havale-EFT not arrived, or a Kapıda Ödeme not delivered. */
 export function awaitsPayment(paymentStatus: string): boolean {
   return paymentStatus === PAYMENT_STATUS.awaitingTransfer || paymentStatus === PAYMENT_STATUS.payOnDelivery;
+}
+
+/** The payment state of a cancelled order: how its card charge was taken back, else 'cancelled'. */
+export function cancelledPaymentStatus(reversal: Reversal | null): PaymentStatus {
+  if (reversal === 'void') return PAYMENT_STATUS.voided;
+  if (reversal === 'refund') return PAYMENT_STATUS.refunded;
+  return PAYMENT_STATUS.cancelled;
 }

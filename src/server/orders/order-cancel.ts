@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
 import type { CancelReason } from '../../domain/orders/order-status.ts';
+import { cancelledPaymentStatus } from '../../domain/orders/payment-status.ts';
 import { reversalOf } from '../../domain/payment/reversal.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -80,7 +81,7 @@ export async function cancelOrder(
         .update(orders)
         .set({
           cancelledAt: now,
-          paymentStatus: reversal === 'void' ? 'voided' : reversal === 'refund' ? 'refunded' : 'cancelled',
+          paymentStatus: cancelledPaymentStatus(reversal ?? null),
           cancelReason: target.reason ?? 'customer',
         })
         .where(and(eq(orders.id, order.id), isNull(orders.cancelledAt)))

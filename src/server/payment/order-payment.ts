@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
 import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { normaliseCard } from '../../domain/payment/card-validation.ts';
 import { installmentTotal } from '../../domain/payment/installment.ts';
 import { isLocale } from '../../i18n/index.ts';
@@ -71,7 +72,7 @@ export async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transact
         deliveryAddressId: session?.deliveryAddressId ?? null,
         invoiceAddressId: session?.invoiceAddressId ?? null,
         currencyCode: session?.currencyCode ?? null,
-        paymentStatus: 'paid',
+        paymentStatus: PAYMENT_STATUS.paid,
         agreementKey: attempt.agreementKey ?? '',
         locale,
         plan:

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { isAgreementKey } from '../../domain/checkout/agreements.ts';
 import { noteError } from '../../domain/checkout/order-note.ts';
 import { fromMinor } from '../../domain/money.ts';
+import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { showInstallmentTable } from '../../domain/payment/installment.ts';
 import { flag } from '../../domain/settings.ts';
 import { findCartId } from '../cart/cart-repo.ts';
@@ -67,7 +68,7 @@ export async function placeOrder(c: Context<AppEnv>) {
         deliveryAddressId: session.deliveryAddressId,
         invoiceAddressId: session.invoiceAddressId,
         currencyCode: session.currencyCode,
-        paymentStatus: odemeTipi === 4 ? 'awaiting_transfer' : 'pay_on_delivery',
+        paymentStatus: odemeTipi === 4 ? PAYMENT_STATUS.awaitingTransfer : PAYMENT_STATUS.payOnDelivery,
         agreementKey,
         locale,
       },

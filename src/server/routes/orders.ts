@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampPage } from '../../domain/catalog/pagination.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
+import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { comments, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -127,5 +128,5 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
     .from(orders)
     .where(eq(orders.id, id.data))
     .limit(1);
-  return c.json({ id: id.data, isCancel: true, paymentStatus: order?.paymentStatus ?? 'cancelled' });
+  return c.json({ id: id.data, isCancel: true, paymentStatus: order?.paymentStatus ?? PAYMENT_STATUS.cancelled });
 });

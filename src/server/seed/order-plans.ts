@@ -10,6 +10,7 @@
 
 import { CARRIERS, type CarrierKey } from '../../domain/orders/carriers.ts';
 import type { CancelReason } from '../../domain/orders/order-status.ts';
+import { PAYMENT_STATUS, type PaymentStatus } from '../../domain/orders/payment-status.ts';
 
 export { CARRIERS, type CarrierKey };
 
@@ -23,10 +24,10 @@ export interface OrderPlan {
   readonly hoursAgo: number | null;
   readonly odemeTipi: number;
   /**
-   * As the checkout writes it: 'paid' (card, or a transfer received), 'pay_on_delivery',
-   * 'awaiting_transfer'; when cancelled 'refunded' (card) or 'cancelled'.
+   * As the checkout writes it: paid (card, or a transfer received), pay on delivery, awaiting the
+   * transfer; when cancelled refunded (card, after its day) or cancelled.
    */
-  readonly paymentStatus: string;
+  readonly paymentStatus: PaymentStatus;
   readonly currency: 'TRY' | 'USD';
   readonly lines: number;
   /** Carrier per product line (the last one repeats); empty when not shipped yet. */
@@ -64,11 +65,17 @@ const plan = (
 
 /** The twelve orders, oldest first. */
 export const ORDER_PLANS: readonly OrderPlan[] = [
-  plan({ daysAgo: 160, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 1, carriers: ['ptt'] }),
+  plan({
+    daysAgo: 160,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: PAYMENT_STATUS.paid,
+    lines: 1,
+    carriers: ['ptt'],
+  }),
   plan({
     daysAgo: 140,
     odemeTipi: ODEME_TIPI.bankTransfer,
-    paymentStatus: 'paid',
+    paymentStatus: PAYMENT_STATUS.paid,
     lines: 2,
     carriers: ['surat'],
     cheap: true,
@@ -76,7 +83,7 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   plan({
     daysAgo: 120,
     odemeTipi: ODEME_TIPI.bankTransfer,
-    paymentStatus: 'cancelled',
+    paymentStatus: PAYMENT_STATUS.cancelled,
     lines: 1,
     cancelled: true,
     cancelReason: 'transferNotReceived',
@@ -85,16 +92,22 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   plan({
     daysAgo: 100,
     odemeTipi: ODEME_TIPI.cashOnDelivery,
-    paymentStatus: 'pay_on_delivery',
+    paymentStatus: PAYMENT_STATUS.payOnDelivery,
     lines: 1,
     carriers: ['ups'],
     cheap: true,
   }),
-  plan({ daysAgo: 85, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 2, carriers: ['yurtici'] }),
+  plan({
+    daysAgo: 85,
+    odemeTipi: ODEME_TIPI.card,
+    paymentStatus: PAYMENT_STATUS.paid,
+    lines: 2,
+    carriers: ['yurtici'],
+  }),
   plan({
     daysAgo: 70,
     odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
+    paymentStatus: PAYMENT_STATUS.paid,
     lines: 3,
     carriers: ['aras', 'aras', 'ptt'],
     invoice: 'office',
@@ -103,7 +116,7 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   plan({
     daysAgo: 58,
     odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
+    paymentStatus: PAYMENT_STATUS.paid,
     lines: 3,
     carriers: ['yurtici'],
     reviews: [5, 4],
@@ -111,7 +124,7 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   plan({
     daysAgo: 41,
     odemeTipi: ODEME_TIPI.cashOnDelivery,
-    paymentStatus: 'pay_on_delivery',
+    paymentStatus: PAYMENT_STATUS.payOnDelivery,
     lines: 2,
     carriers: ['aras'],
     invoice: 'office',
@@ -124,7 +137,7 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   plan({
     daysAgo: 25,
     odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'paid',
+    paymentStatus: PAYMENT_STATUS.paid,
     currency: 'USD',
     lines: 2,
     carriers: ['mng', 'yurtici'],
@@ -133,11 +146,11 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     description: 'Ürünler ayrı kargolarla gelebilir.',
     reviews: [5],
   }),
-  plan({ daysAgo: 5, odemeTipi: ODEME_TIPI.card, paymentStatus: 'paid', lines: 1, cheap: true }),
+  plan({ daysAgo: 5, odemeTipi: ODEME_TIPI.card, paymentStatus: PAYMENT_STATUS.paid, lines: 1, cheap: true }),
   plan({
     daysAgo: 2,
     odemeTipi: ODEME_TIPI.card,
-    paymentStatus: 'refunded',
+    paymentStatus: PAYMENT_STATUS.refunded,
     lines: 1,
     invoice: 'office',
     delivery: 'office',
@@ -148,7 +161,7 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     daysAgo: 0,
     hoursAgo: 2,
     odemeTipi: ODEME_TIPI.bankTransfer,
-    paymentStatus: 'awaiting_transfer',
+    paymentStatus: PAYMENT_STATUS.awaitingTransfer,
     lines: 2,
     description: 'Havale açıklamasına sipariş numarasını yazacağım.',
   }),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AgreementDocument } from '../../../domain/checkout/agreement-document.ts';
+import { PAYMENT_STATUS } from '../../../domain/orders/payment-status.ts';
 import { products } from './catalog.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
@@ -63,7 +64,9 @@ export const orders = pgTable(
     // The unpaid-transfer sweep reads the open Havale-EFT orders by age.
     index('orders_awaiting_transfer_idx')
       .on(t.date)
-      .where(sql`${t.paymentStatus} = 'awaiting_transfer' and ${t.cancelledAt} is null`),
+      .where(
+        sql`${t.paymentStatus} = ${sql.raw(`'${PAYMENT_STATUS.awaitingTransfer}'`)} and ${t.cancelledAt} is null`,
+      ),
   ],
 );
 
