@@ -9,7 +9,6 @@ import {
 } from '../../domain/payment/card-validation.ts';
 import { MAX_FREE_AMOUNT } from '../../domain/payment/free-amount.ts';
 import { isPaymentKey } from '../../domain/payment/payment-key.ts';
-import { flag } from '../../domain/settings.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -19,6 +18,7 @@ import { idParam } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 import { finishPay, payOnAccount } from '../payment/account-payment.ts';
 import { bookOrVoid } from '../payment/approval.ts';
+import { takesCards } from '../payment/card-availability.ts';
 import { cardValues, paymentFields } from '../payment/charge-steps.ts';
 import { finishOrder, payCart } from '../payment/order-payment.ts';
 import type { ChargeResult } from '../payment/provider.ts';
@@ -56,9 +56,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const refused = await limitAttempt(c, limits, 'payment.tooManyRequests');
     if (refused) return refused;
     const settings = await loadSettings(c.var.db);
-    if (!c.var.payment || !flag(settings.b2c_kk_odeme)) {
-      return apiError(c, 400, 'checkout.paymentMethodUnavailable');
-    }
+    if (!takesCards(settings, c.var.payment)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
     return paymentType === 'pay' ? payOnAccount(c, customer.id, body) : payCart(c, customer.id, body);
   })
   .post('/3ds', async (c) => {
