@@ -72,24 +72,6 @@ export async function choosePlan(
   return plan ? { planId, installment: plan.installment, commission: plan.commission } : undefined;
 }
 
-/**
- * Charges a total in TRY by card with the plan the shopper chose, its commission added; undefined
- * when the plan is not one of the card's family for this amount. Gives the bank's outcome and the
- * fields the attempt row records of the charge.
- */
-export async function chargeWithPlan(
-  c: Context<AppEnv>,
-  card: CardData,
-  planText: string,
-  tryTotal: Minor,
-  settings: ShopSettings,
-  reference: string,
-) {
-  const plan = await choosePlan(c, planText, card.cardNumber, tryTotal, settings);
-  if (!plan) return undefined;
-  return chargePlan(c, card, plan, tryTotal, reference);
-}
-
 /** Charges a total in TRY by card on a chosen plan, its commission added: the bank's outcome and what the attempt records. */
 export async function chargePlan(
   c: Context<AppEnv>,
