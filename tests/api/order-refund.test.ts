@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, paymentAttempts, products, settings } from '../../src/server/db/schema/index.ts';
+import { orders, paymentAttempts, products } from '../../src/server/db/schema/index.ts';
 import { cancelOrder } from '../../src/server/orders/order-cancel.ts';
-import { TEST_CARDS } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
+import { approvedDaysAgo, cardPaidOrder } from './helpers/card-orders.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
@@ -36,49 +35,19 @@ describe.each(testDatabases)('cancelling a card-paid order on %s', (kind) => {
   /** A customer with one order paid by card (approved `daysAgo` days before now). */
   async function cardOrder(daysAgo = 0) {
     n += 1;
-    const ready = await readyCustomer(handle.db, `iade${n}@ornek.com.tr`, [
+    const s = await cardPaidOrder(app, handle.db, `iade${n}@ornek.com.tr`, [
       { productId: ids.products['KLM-1'] ?? 0, unitId: ids.units['KLM-1:ADET'] ?? 0, quantity: 2 },
     ]);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
-    const { key } = await fetchAgreements(client, '2');
-    const paid = await client.post('/payment', {
-      json: {
-        ccno: TEST_CARDS.approved,
-        ccv: '000',
-        expiry: '12/30',
-        holder: 'AYŞE YILMAZ',
-        agreementKey: key,
-      },
-    });
-    expect(paid.data.succeed).toBe(true);
-    const [attempt] = await handle.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.orderId, paid.data.orderId));
-    if (!attempt) throw new Error('no attempt');
-    if (daysAgo > 0) {
-      const then = new Date(Date.now() - daysAgo * 86_400_000);
-      await handle.db
-        .update(paymentAttempts)
-        .set({ approvedAt: then, createdAt: then })
-        .where(eq(paymentAttempts.id, attempt.id));
-    }
-    return { ...ready, client, orderId: paid.data.orderId as number, attempt };
+    if (daysAgo > 0) await approvedDaysAgo(handle.db, s.attempt.id, daysAgo);
+    return s;
   }
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        // 2 × (100,00 + 20%) = 240,00, 2 kg ship for 49,90: 289,90 TL.
-        { code: 'KLM-1', name: 'Dolma Kalem', price: 10000, quantity: '100', weight: '1' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
-      { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: '0/5/49.90_5/10/69.90' },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
+    ids = await insertShippingShop(handle.db, [
+      // 2 × (100,00 + 20%) = 240,00, 2 kg ship for 49,90: 289,90 TL.
+      { code: 'KLM-1', name: 'Dolma Kalem', price: 10000, quantity: '100', weight: '1' },
+    ]);
     app = createApi(handle.db, { payment: pos });
   });
   afterAll(() => handle.close());

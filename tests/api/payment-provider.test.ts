@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, paymentAttempts, settings } from '../../src/server/db/schema/index.ts';
-import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { orders, paymentAttempts } from '../../src/server/db/schema/index.ts';
+import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { TEST_CARD } from './helpers/checkout.ts';
+import { signedInClient } from './helpers/customers.ts';
+import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 const UNAVAILABLE = 'Seçtiğiniz ödeme yöntemi şu anda kullanılamıyor.';
@@ -20,26 +20,17 @@ describe.each(testDatabases)('no payment provider on %s', (kind) => {
 
   async function shopper(app: ReturnType<typeof createApi>) {
     n += 1;
-    const ready = await readyCustomer(handle.db, `saglayici${n}@ornek.com.tr`, [
+    return signedInClient(app, handle.db, `saglayici${n}@ornek.com.tr`, [
       { productId: ids.products['KLM-1'] ?? 0, unitId: ids.units['KLM-1:ADET'] ?? 0, quantity: 1 },
     ]);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
-    return { ...ready, client };
   }
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        { code: 'KLM-1', name: 'Dolma Kalem', price: 100000, quantity: '100', weight: '1' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
-      // The shop's own card switch is on: only the missing provider turns the card off.
-      { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: '0/5/49.90_5/10/69.90' },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
+    // The shop's own card switch is on (b2c_kk_odeme '1'): only the missing provider turns the card off.
+    ids = await insertShippingShop(handle.db, [
+      { code: 'KLM-1', name: 'Dolma Kalem', price: 100000, quantity: '100', weight: '1' },
+    ]);
   });
   afterAll(() => handle.close());
 
@@ -52,13 +43,7 @@ describe.each(testDatabases)('no payment provider on %s', (kind) => {
     const cardDocs = await s.client.get('/checkout/agreements?odemeTipi=2');
     expect(cardDocs.status).toBe(400);
     expect(cardDocs.data.error.messages.type).toBe(UNAVAILABLE);
-    const card = {
-      ccno: TEST_CARDS.approved,
-      ccv: '000',
-      expiry: '12/30',
-      holder: 'AYŞE YILMAZ',
-      agreementKey: transfer.data.key,
-    };
+    const card = { ...TEST_CARD, agreementKey: transfer.data.key };
     const order = await s.client.post('/payment', { json: card });
     expect(order.status).toBe(400);
     expect(order.data.error.messages.type).toBe(UNAVAILABLE);
@@ -81,15 +66,7 @@ describe.each(testDatabases)('no payment provider on %s', (kind) => {
     expect((await s.client.get('/store')).data.settings.b2c_kk_odeme).toBe('1');
     const docs = await s.client.get('/checkout/agreements?odemeTipi=2');
     expect(docs.data.methods).toMatchObject({ card: true, transfer: true });
-    const paid = await s.client.post('/payment', {
-      json: {
-        ccno: TEST_CARDS.approved,
-        ccv: '000',
-        expiry: '12/30',
-        holder: 'AYŞE YILMAZ',
-        agreementKey: docs.data.key,
-      },
-    });
+    const paid = await s.client.post('/payment', { json: { ...TEST_CARD, agreementKey: docs.data.key } });
     expect(paid.data).toMatchObject({ succeed: true, amount: 1249.9 });
   });
 });

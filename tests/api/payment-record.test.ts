@@ -10,13 +10,12 @@ import {
   overdueDebts,
   paymentAttempts,
   products,
-  settings,
 } from '../../src/server/db/schema/index.ts';
 import { TEST_3DS_CODE, TEST_CARDS } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
-import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { approveAndOrder, cardPaymentOf, fetchAgreements, TEST_CARD } from './helpers/checkout.ts';
+import type { apiClient } from './helpers/client.ts';
+import { signedInClient } from './helpers/customers.ts';
+import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
@@ -25,17 +24,9 @@ const CANCELLED =
 const NOT_CANCELLED =
   'Ödemeniz kaydedilemedi ve bankanızca henüz iptal edilemedi. Lütfen bizimle iletişime geçiniz; çekilen tutar size iade edilecektir.';
 
+const FIELDS = { plan: '0', amount: '1', description: 'Kapıya bırakın' };
 const card = (ccno: string, extra: Record<string, string> = {}) => ({
-  json: {
-    ccno,
-    ccv: '000',
-    expiry: '12/30',
-    holder: 'AYŞE YILMAZ',
-    plan: '0',
-    amount: '1',
-    description: 'Kapıya bırakın',
-    ...extra,
-  },
+  json: { ...TEST_CARD, ccno, ...FIELDS, ...extra },
 });
 
 // Card money never moves without a record: the attempt is stored before the bank is asked, an
@@ -49,17 +40,12 @@ describe.each(testDatabases)('card payment records on %s', (kind) => {
 
   async function shopper() {
     n += 1;
-    const ready = await readyCustomer(handle.db, `kayit${n}@ornek.com.tr`, [
+    return signedInClient(app, handle.db, `kayit${n}@ornek.com.tr`, [
       { productId: ids.products['KLM-1'] ?? 0, unitId: ids.units['KLM-1:ADET'] ?? 0, quantity: 1 },
     ]);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
-    return { ...ready, client };
   }
-  async function approvedCard(client: ReturnType<typeof apiClient>, ccno: string, extra = {}) {
-    const { key } = await fetchAgreements(client, '2');
-    return card(ccno, { agreementKey: key, ...extra });
-  }
+  const approvedCard = (client: ReturnType<typeof apiClient>, ccno: string, extra = {}) =>
+    cardPaymentOf(client, { ccno, ...FIELDS, ...extra });
   const attemptsOf = (customerId: number) =>
     handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.customerId, customerId));
   const ordersOf = (customerId: number) =>
@@ -87,16 +73,10 @@ describe.each(testDatabases)('card payment records on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        // 1000,00 net + 20% = 1200,00; 1 kg ships for 49,90: 1249,90 TL.
-        { code: 'KLM-1', name: 'Dolma Kalem', price: 100000, quantity: '100', weight: '1' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
-      { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: '0/5/49.90_5/10/69.90' },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
+    ids = await insertShippingShop(handle.db, [
+      // 1000,00 net + 20% = 1200,00; 1 kg ships for 49,90: 1249,90 TL.
+      { code: 'KLM-1', name: 'Dolma Kalem', price: 100000, quantity: '100', weight: '1' },
+    ]);
   });
   afterAll(() => handle.close());
 

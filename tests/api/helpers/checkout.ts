@@ -1,3 +1,4 @@
+import { TEST_CARDS } from '../../../src/server/payment/test-virtual-pos.ts';
 import type { apiClient } from './client.ts';
 
 type Client = ReturnType<typeof apiClient>;
@@ -22,4 +23,21 @@ export async function fetchAgreements(client: Client, odemeTipi: string, extra =
 export async function approveAndOrder(client: Client, form: Record<string, string> & { odemeTipi: string }) {
   const { key } = await fetchAgreements(client, form.odemeTipi);
   return client.post('/cart', { form: { ...form, agreementKey: key } });
+}
+
+/** A test card's holder, CCV and expiry; the number is TEST_CARDS.approved unless `ccno` is given. */
+export const TEST_CARD = { ccno: TEST_CARDS.approved, ccv: '000', expiry: '12/30', holder: 'AYŞE YILMAZ' };
+
+/**
+ * The POST /payment body that pays the cart as an order by card, as the payment step sends it: the
+ * card agreements fetched and approved; `fields` add to or override the card and payment fields.
+ */
+export async function cardPaymentOf(client: Client, fields: Record<string, string> = {}) {
+  const { key } = await fetchAgreements(client, '2');
+  return { json: { ...TEST_CARD, agreementKey: key, ...fields } };
+}
+
+/** Pays the client's cart as an order by card (TEST_CARDS.approved unless `fields.ccno`): the answer. */
+export async function payCartByCard(client: Client, fields: Record<string, string> = {}) {
+  return client.post('/payment', await cardPaymentOf(client, fields));
 }

@@ -1,6 +1,8 @@
+import type { createApi } from '../../../src/server/app.ts';
 import { newToken, tokenHash } from '../../../src/server/auth/session.ts';
 import type { Database } from '../../../src/server/db/client.ts';
 import { addresses, cartItems, carts, customers, sessions } from '../../../src/server/db/schema/index.ts';
+import { apiClient } from './client.ts';
 
 /** A customer made straight in the database (no password hashing): id, session cookie and address. */
 export interface ReadyCustomer {
@@ -52,4 +54,20 @@ export async function readyCustomer(
     await db.insert(cartItems).values(lines.map((l) => ({ cartId: cart.id, ...l })));
   }
   return { id: customer.id, cookie: `sid=${token}`, addressId: address.id };
+}
+
+/**
+ * A signed-in customer of `app` ({@link readyCustomer}: one address, optionally a cart), with a
+ * client that sends their session cookie.
+ */
+export async function signedInClient(
+  app: ReturnType<typeof createApi>,
+  db: Database,
+  email: string,
+  lines: readonly { productId: number; unitId: number; quantity: number }[] = [],
+) {
+  const ready = await readyCustomer(db, email, lines);
+  const client = apiClient(app);
+  client.cookie = ready.cookie;
+  return { ...ready, client };
 }

@@ -140,3 +140,25 @@ export async function insertPosPlans(db: Database): Promise<{ bonus3: number; ma
     .returning();
   return { bonus3: bonus3?.id ?? 0, maximum2: maximum2?.id ?? 0 };
 }
+
+/** The shipping rates of the test shops: up to 5 kg for 49,90 TL, up to 10 kg for 69,90 TL. */
+export const TEST_SHIPPING_RATES = '0/5/49.90_5/10/69.90';
+
+/**
+ * A shop that ships: the given products, the inactive 'Kargo Bedeli' product (code KARGO, priced 0)
+ * named in the urNo setting as the shipping line of every order, the shipping rates, and card and
+ * Havale-EFT payment on; `settingValues` add to or override those settings.
+ */
+export async function insertShippingShop(
+  db: Database,
+  list: readonly ProductFixture[],
+  settingValues: Record<string, string> = {},
+): Promise<CatalogIds> {
+  const ids = await insertCatalog(
+    db,
+    [...list, { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false }],
+    { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: TEST_SHIPPING_RATES, ...settingValues },
+  );
+  await db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
+  return ids;
+}
