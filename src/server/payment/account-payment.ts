@@ -11,23 +11,14 @@ import { normaliseCard } from '../../domain/payment/card-validation.ts';
 import { MAX_FREE_AMOUNT, parseFreeAmount } from '../../domain/payment/free-amount.ts';
 import { installmentTotal } from '../../domain/payment/installment.ts';
 import { isPaymentKey } from '../../domain/payment/payment-key.ts';
-import type { TextKey } from '../../i18n/index.ts';
 import { type CurrencyTable, loadCurrencies, loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { overdueDebts, paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
-import { bookOrVoid } from './approval.ts';
-import {
-  type Attempt,
-  attemptBase,
-  cardValues,
-  challengeAnswer,
-  chargePlan,
-  choosePlan,
-  paymentResult,
-} from './charge-steps.ts';
-import type { ChargeOutcome } from './provider.ts';
+import { repeatAnswer } from './attempt-repeat.ts';
+import { chargeAndRecord } from './charge-record.ts';
+import { type Attempt, attemptBase, cardValues, choosePlan, paymentResult } from './charge-steps.ts';
 
 /** An amount in TRY kuruş as minor units of the debt's currency (rates as in cart-totals), rounded half up. */
 export function toDebtCurrency(netTry: Minor, debtCurrency: string, rates: CurrencyTable['rates']): Minor {
@@ -108,10 +99,6 @@ async function bookPay(db: Database, attempt: Attempt, rates: CurrencyTable): Pr
   });
 }
 
-/** How long a repeat waits for the first submission of its key to hear from the bank. */
-const REPEAT_WAIT_MS = 15_000;
-const REPEAT_POLL_MS = 100;
-
 /** The customer's free-amount attempt of a payment key, if any. */
 async function attemptOfKey(db: Database, customerId: number, key: string): Promise<Attempt | undefined> {
   const [attempt] = await db
@@ -126,31 +113,16 @@ async function attemptOfKey(db: Database, customerId: number, key: string): Prom
  * The answer to a repeat of a payment key: the first submission's result, nothing charged again.
  * While the first one still waits for the bank, the repeat waits for it (a bounded time).
  */
-async function repeatAnswer(c: Context<AppEnv>, customerId: number, key: string) {
-  const db = c.var.db;
-  const until = Date.now() + REPEAT_WAIT_MS;
-  let attempt = await attemptOfKey(db, customerId, key);
-  const inFlight = (status: string | undefined) =>
-    status === 'pending' || status === 'confirming' || status === 'authorized';
-  while (inFlight(attempt?.status) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
-    attempt = await attemptOfKey(db, customerId, key);
-  }
-  if (attempt?.kind !== 'pay') return apiError(c, 400, 'api.badRequest');
-  switch (attempt.status) {
-    case 'approved':
-      return paymentResult(c, attempt, null);
-    case 'challenge':
-      return challengeAnswer(c, attempt, attempt.challengePhone ?? '');
-    case 'declined':
-      // The key was one of the bank's TextKey reasons when it was stored.
-      return apiError(c, 402, (attempt.failureKey ?? 'payment.declined.card') as TextKey);
-    case 'voided':
-      return apiError(c, 404, 'payment.notFound');
-    default:
-      // Still pending after the wait, or the bank's call failed: the customer may try a new payment.
-      return apiError(c, 409, 'common.technicalError');
-  }
+function repeatOfKey(c: Context<AppEnv>, first: Attempt | undefined) {
+  if (first?.kind !== 'pay') return apiError(c, 400, 'api.badRequest');
+  return repeatAnswer(c, first, {
+    approved: (approved) => paymentResult(c, approved, null),
+    otherwise: (attempt) =>
+      attempt?.status === 'voided'
+        ? apiError(c, 404, 'payment.notFound')
+        : // Still pending after the wait, or the bank's call failed: the customer may try a new payment.
+          apiError(c, 409, 'common.technicalError'),
+  });
 }
 
 /**
@@ -166,7 +138,8 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
   if (!typed.ok) return apiError(c, 400, typed.key, { max: formatAmount(MAX_FREE_AMOUNT) });
   const key = (body.paymentKey ?? '').trim();
   if (!isPaymentKey(key)) return apiError(c, 400, 'api.badRequest');
-  if (await attemptOfKey(db, customerId, key)) return repeatAnswer(c, customerId, key);
+  const earlier = await attemptOfKey(db, customerId, key);
+  if (earlier) return repeatOfKey(c, earlier);
   const rates = await loadCurrencies(db);
   if (!(await debtBookable(db, customerId, rates))) return apiError(c, 500, 'common.technicalError');
   const card = normaliseCard(cardValues(body));
@@ -189,34 +162,10 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
     .onConflictDoNothing({ target: [paymentAttempts.customerId, paymentAttempts.paymentKey] })
     .returning();
   // Another submission of this key got there first: its result, not a second charge.
-  if (!reserved) return repeatAnswer(c, customerId, key);
-  let outcome: ChargeOutcome;
-  try {
-    ({ outcome } = await chargePlan(c, card, plan, typed.amount, `pay:${customerId}:${key}`));
-  } catch (err) {
-    // No answer from the bank: the attempt stays on record as failed, for the shop to reconcile.
-    console.error(`[payment] charge of attempt ${reserved.id} failed:`, err);
-    await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, reserved.id));
-    return apiError(c, 502, 'payment.providerUnavailable');
-  }
-  if (outcome.status === 'approved') {
-    return bookOrVoid(c, reserved, 'pending', outcome.transactionId, (authorized) =>
-      finishPay(c, authorized),
-    );
-  }
-  if (outcome.status === 'declined') {
-    await db
-      .update(paymentAttempts)
-      .set({ status: 'declined', failureKey: outcome.reasonKey })
-      .where(eq(paymentAttempts.id, reserved.id));
-    return apiError(c, 402, outcome.reasonKey);
-  }
-  const [waiting] = await db
-    .update(paymentAttempts)
-    .set({ status: 'challenge', challengeId: outcome.challengeId, challengePhone: outcome.maskedPhone })
-    .where(eq(paymentAttempts.id, reserved.id))
-    .returning();
-  return challengeAnswer(c, waiting ?? reserved, outcome.maskedPhone);
+  if (!reserved) return repeatOfKey(c, await attemptOfKey(db, customerId, key));
+  return chargeAndRecord(c, reserved, card, plan, typed.amount, `pay:${customerId}:${key}`, (authorized) =>
+    finishPay(c, authorized),
+  );
 }
 
 /**

@@ -7,8 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AttemptStatus } from '../../domain/payment/attempt-status.ts';
 import type { TextKey } from '../../i18n/index.ts';
-import { type AttemptStatus, paymentAttempts } from '../db/schema/index.ts';
+import { paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import type { Attempt } from './charge-steps.ts';

@@ -21,18 +21,10 @@ import { readLocale } from '../orders/checkout-choice.ts';
 import { prepareCheckout } from '../orders/checkout-quote.ts';
 import { cartForOrder, toCartLines } from '../orders/order-lines.ts';
 import { OrderRefused, saveOrder } from '../orders/order-save.ts';
-import { bookOrVoid, voidAndRefuse, voidCharge } from './approval.ts';
-import {
-  type Attempt,
-  attemptBase,
-  cardValues,
-  challengeAnswer,
-  chargePlan,
-  choosePlan,
-  paymentResult,
-} from './charge-steps.ts';
+import { voidAndRefuse, voidCharge } from './approval.ts';
+import { chargeAndRecord } from './charge-record.ts';
+import { type Attempt, attemptBase, cardValues, choosePlan, paymentResult } from './charge-steps.ts';
 import { orderResult, reserveOrderAttempt } from './order-reservation.ts';
-import type { ChargeOutcome } from './provider.ts';
 
 /** The approved card attempt that paid an order, if a card paid it. */
 async function cardPaymentOf(c: Context<AppEnv>, orderId: number) {
@@ -187,39 +179,13 @@ export async function payCart(c: Context<AppEnv>, customerId: number, body: Reco
     agreementLocale: locale,
   });
   if ('answer' in reservation) return reservation.answer;
-  const { attempt } = reservation;
-  let outcome: ChargeOutcome;
-  try {
-    ({ outcome } = await chargePlan(
-      c,
-      card,
-      plan,
-      totals.tryTotal,
-      `cart:${cart.id}:r${cart.revision}:a${attempt.id}`,
-    ));
-  } catch (err) {
-    // No answer from the bank: the attempt stays on record as failed, for the shop to reconcile.
-    console.error(`[payment] charge of attempt ${attempt.id} failed:`, err);
-    await db.update(paymentAttempts).set({ status: 'failed' }).where(eq(paymentAttempts.id, attempt.id));
-    return apiError(c, 502, 'payment.providerUnavailable');
-  }
-  if (outcome.status === 'declined') {
-    await db
-      .update(paymentAttempts)
-      .set({ status: 'declined', failureKey: outcome.reasonKey })
-      .where(eq(paymentAttempts.id, attempt.id));
-    return apiError(c, 402, outcome.reasonKey);
-  }
-  if (outcome.status === 'challenge') {
-    const [waiting] = await db
-      .update(paymentAttempts)
-      .set({ status: 'challenge', challengeId: outcome.challengeId, challengePhone: outcome.maskedPhone })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
-      .returning();
-    return challengeAnswer(c, waiting ?? attempt, outcome.maskedPhone);
-  }
-  const { transactionId } = outcome;
-  return bookOrVoid(c, attempt, 'pending', transactionId, (authorized) =>
-    finishOrder(c, authorized, transactionId),
+  return chargeAndRecord(
+    c,
+    reservation.attempt,
+    card,
+    plan,
+    totals.tryTotal,
+    `cart:${cart.id}:r${cart.revision}:a${reservation.attempt.id}`,
+    (authorized, transactionId) => finishOrder(c, authorized, transactionId),
   );
 }

@@ -3,16 +3,23 @@
  * bank is asked, under a unique index over the live attempts of a cart revision: a second
  * submission of the same cart (a double click, a second tab) finds the first and gets its answer,
  * never a second charge. A live attempt no request will finish (a left 3-D Secure challenge, a
- * request that died mid-way) is ended so the shopper can pay again.
+ * request that died mid-way) is ended so the shopper can pay again; an approved attempt, or one whose
+ * charge is being taken back (`reversing`), never is (domain/payment/attempt-status.ts isAbandoned).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { TextKey } from '../../i18n/index.ts';
-import { type AttemptStatus, LIVE_ATTEMPT_STATUSES, orders, paymentAttempts } from '../db/schema/index.ts';
+import {
+  type AttemptStatus,
+  IN_FLIGHT_STATUSES,
+  isAbandoned,
+  LIVE_ATTEMPT_STATUSES,
+} from '../../domain/payment/attempt-status.ts';
+import { orders, paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { providerOf } from './approval.ts';
-import { type Attempt, challengeAnswer, paymentResult } from './charge-steps.ts';
+import { repeatAnswer } from './attempt-repeat.ts';
+import { type Attempt, paymentResult } from './charge-steps.ts';
 
 /** An order attempt to reserve: everything but its status. */
 export type NewOrderAttempt = Omit<typeof paymentAttempts.$inferInsert, 'status'> & {
@@ -22,15 +29,6 @@ export type NewOrderAttempt = Omit<typeof paymentAttempts.$inferInsert, 'status'
 
 /** The reserved pending attempt, or the answer to a repeat of a live one. */
 export type Reservation = { readonly attempt: Attempt } | { readonly answer: Response };
-
-/** How long the bank keeps a 3-D Secure challenge open; a challenge older than this is left. */
-const CHALLENGE_MS = 5 * 60_000;
-/** An attempt still in flight after this long belongs to a request that died. */
-const STALE_MS = 10 * 60_000;
-/** How long a repeat waits for the first submission to hear from the bank. */
-const REPEAT_WAIT_MS = 15_000;
-const REPEAT_POLL_MS = 100;
-const IN_FLIGHT: ReadonlySet<AttemptStatus> = new Set(['pending', 'confirming', 'authorized']);
 
 async function liveAttempt(c: Context<AppEnv>, cartId: number, revision: number) {
   const [live] = await c.var.db
@@ -48,21 +46,9 @@ async function liveAttempt(c: Context<AppEnv>, cartId: number, revision: number)
   return live;
 }
 
-async function attemptById(c: Context<AppEnv>, id: number) {
-  const [attempt] = await c.var.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)).limit(1);
-  return attempt;
-}
-
 /** Whether a live attempt was made with the same card and plan as a new submission. */
 function sameCard(live: Attempt, next: NewOrderAttempt): boolean {
   return live.bin === next.bin && live.last4 === next.last4 && live.planId === (next.planId ?? 0);
-}
-
-/** Whether no request will finish a live attempt any more. */
-function stale(live: Attempt, now: number): boolean {
-  const age = now - live.createdAt.getTime();
-  if (live.status === 'challenge') return age > CHALLENGE_MS;
-  return live.status !== 'approved' && age > STALE_MS;
 }
 
 /** Claims a live attempt from the status it was read in; false when another request changed it first. */
@@ -111,29 +97,15 @@ export async function orderResult(c: Context<AppEnv>, approved: Attempt) {
   return paymentResult(c, approved, order.orderNo, order.id);
 }
 
-/** The answer to a repeat of a submission: the first one's outcome, as far as it has come. */
-async function repeatAnswer(c: Context<AppEnv>, first: Attempt) {
-  let attempt: Attempt | undefined = first;
-  const until = Date.now() + REPEAT_WAIT_MS;
-  while (attempt && IN_FLIGHT.has(attempt.status) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
-    attempt = await attemptById(c, first.id);
-  }
-  switch (attempt?.status) {
-    case 'approved':
-      return orderResult(c, attempt);
-    case 'challenge':
-      return challengeAnswer(c, attempt, attempt.challengePhone ?? '');
-    case 'declined':
-      // The key was one of the bank's TextKey reasons when it was stored.
-      return apiError(c, 402, (attempt.failureKey ?? 'payment.declined.card') as TextKey);
-    case 'pending':
-    case 'confirming':
-    case 'authorized':
-      return apiError(c, 409, 'payment.inProgress');
-    default:
-      return apiError(c, 409, 'payment.notFound');
-  }
+/** The answer to a repeat of an order submission: the first one's order, challenge or decline. */
+function repeatOfOrder(c: Context<AppEnv>, first: Attempt) {
+  return repeatAnswer(c, first, {
+    approved: (approved) => orderResult(c, approved),
+    otherwise: (attempt) =>
+      attempt && IN_FLIGHT_STATUSES.has(attempt.status)
+        ? apiError(c, 409, 'payment.inProgress')
+        : apiError(c, 409, 'payment.notFound'),
+  });
 }
 
 /**
@@ -154,12 +126,12 @@ export async function reserveOrderAttempt(c: Context<AppEnv>, values: NewOrderAt
     // It ended between the insert and the read: try again.
     if (!live) continue;
     if (live.status === 'approved') return { answer: await orderResult(c, live) };
-    if (stale(live, Date.now()) || (live.status === 'challenge' && !sameCard(live, values))) {
+    if (isAbandoned(live, new Date()) || (live.status === 'challenge' && !sameCard(live, values))) {
       await release(c, live);
       continue;
     }
     if (!sameCard(live, values)) return { answer: apiError(c, 409, 'payment.inProgress') };
-    return { answer: await repeatAnswer(c, live) };
+    return { answer: await repeatOfOrder(c, live) };
   }
   return { answer: apiError(c, 409, 'payment.inProgress') };
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { type AttemptStatus, LIVE_ATTEMPT_STATUSES } from '../../../domain/payment/attempt-status.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
@@ -18,39 +19,10 @@ import { orders } from './orders.ts';
 export type PaymentKind = 'order' | 'pay';
 
 /**
- * The statuses of an attempt. `pending`: stored, the bank is being asked; `challenge`: waiting for
- * the 3-D Secure code; `confirming`: the code is with the bank; `authorized`: the bank approved and
- * the shop is booking it; `approved`: booked (the order saved, the debt lowered). Ended: `declined`,
- * `failed` (the bank could not be asked, or gave no answer in time), `abandoned` (a challenge left
- * for a new submission), `voided` (cancelled the same day), `refunded`, and `void_failed` (the
- * shop could not book an approval and the bank refused to cancel it: a case for the shop's staff).
- */
-export type AttemptStatus =
-  | 'pending'
-  | 'challenge'
-  | 'confirming'
-  | 'authorized'
-  | 'approved'
-  | 'declined'
-  | 'failed'
-  | 'abandoned'
-  | 'voided'
-  | 'refunded'
-  | 'void_failed';
-
-/** The statuses that hold a cart revision: one such order attempt per cart and revision at a time. */
-export const LIVE_ATTEMPT_STATUSES = [
-  'pending',
-  'challenge',
-  'confirming',
-  'authorized',
-  'approved',
-] as const;
-
-/**
- * Card payment attempts. Only the card's BIN and last four digits are kept: never its number or
- * CCV. An attempt waiting for 3-D Secure remembers what it is for: an order attempt the cart
- * revision and amount it was quoted for, a free-amount ('pay') attempt the amount the customer chose.
+ * Card payment attempts (their statuses: domain/payment/attempt-status.ts). Only the card's BIN and
+ * last four digits are kept: never its number or CCV. An attempt waiting for 3-D Secure remembers
+ * what it is for: an order attempt the cart revision and amount it was quoted for, a free-amount
+ * ('pay') attempt the amount the customer chose.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
