@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { orders, overdueDebts, paymentAttempts } from '../../src/server/db/schema/index.ts';
@@ -210,6 +210,24 @@ describe.each(testDatabases)('free-amount payment on account on %s', (kind) => {
     expect(res.data).toMatchObject({ succeed: true, amount: 100 });
     expect(await balanceOf(s.id)).toBe(100_000 - 290);
     expect(await attemptsOf(s.id)).toMatchObject([{ debtSettled: 290, debtCurrency: 'USD' }]);
+  });
+
+  test('a debt in a currency with no exchange rate is refused with 409 before anything is charged', async () => {
+    // The currencies table has TRY and USD only: a euro debt cannot be lowered by a lira payment.
+    const s = await customer(100_000, 'EUR');
+    const charge = vi.spyOn(pos, 'charge');
+    try {
+      const res = await s.client.post('/payment', pay(TEST_CARDS.approved, '100'));
+      expect(res.status).toBe(409);
+      expect(res.data.error.messages.type).toBe(
+        'Cari hesabınızın para birimi için güncel kur bilgisi bulunamadığından ödemeniz şu anda alınamıyor; kartınızdan tutar çekilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.',
+      );
+      expect(charge).not.toHaveBeenCalled();
+    } finally {
+      charge.mockRestore();
+    }
+    expect(await attemptsOf(s.id)).toEqual([]);
+    expect(await balanceOf(s.id)).toBe(100_000);
   });
 
   test('a customer with no overdue debt may still pay on account', async () => {

@@ -21,6 +21,8 @@ export const paymentTexts = defineTexts(
     'payment.providerUnavailable': 'Bankanıza şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
     'payment.orderedOtherwise':
       'Bu sepet için {order} numaralı sipariş başka bir ödeme yöntemiyle verildi. Kart ödemeniz iptal edildi.',
+    'payment.debtCurrencyUnavailable':
+      'Cari hesabınızın para birimi için güncel kur bilgisi bulunamadığından ödemeniz şu anda alınamıyor; kartınızdan tutar çekilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.',
     'paymentFrame.title': 'Güvenli Ödeme',
     'paymentFrame.notEmbedded': 'Bu sayfa ödeme adımında, sipariş özetinin içinde açılır.',
     'paymentFrame.waiting': 'Kart bilgileriniz bekleniyor...',
@@ -58,6 +60,8 @@ export const paymentTexts = defineTexts(
       'Your bank cannot be reached right now. Please try again in a little while.',
     'payment.orderedOtherwise':
       'Order {order} was already placed for this cart with another payment method. Your card payment was cancelled.',
+    'payment.debtCurrencyUnavailable':
+      'Your payment cannot be taken right now because there is no exchange rate for the currency of your account balance; your card was not charged. Please try again later or contact us.',
     'paymentFrame.title': 'Secure Payment',
     'paymentFrame.notEmbedded': 'This page opens inside the order summary, at the payment step.',
     'paymentFrame.waiting': 'Waiting for your card details...',

@@ -141,7 +141,10 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
   const earlier = await attemptOfKey(db, customerId, key);
   if (earlier) return repeatOfKey(c, earlier);
   const rates = await loadCurrencies(db);
-  if (!(await debtBookable(db, customerId, rates))) return apiError(c, 500, 'common.technicalError');
+  // Refused before the bank is asked: a charge that could not be set against the debt is never taken.
+  if (!(await debtBookable(db, customerId, rates))) {
+    return apiError(c, 409, 'payment.debtCurrencyUnavailable');
+  }
   const card = normaliseCard(cardValues(body));
   const settings = await loadSettings(db);
   const plan = await choosePlan(c, body.plan ?? '0', card.cardNumber, typed.amount, settings);
