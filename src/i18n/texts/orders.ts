@@ -5,10 +5,14 @@ export const orderTexts = defineTexts(
     'orders.cancelFailed': 'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.',
     'orders.refundFailed':
       'Ödemeniz şu anda iade edilemediği için sipariş iptal edilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.',
+    'orders.cancelNotRecorded':
+      'Kart ödemeniz geri alındı, ancak siparişinizin iptali kaydedilemedi. Siparişiniz gönderilmeyecek; lütfen bizimle iletişime geçiniz.',
   },
   {
     'orders.cancelFailed': 'The order could not be cancelled. Please contact us.',
     'orders.refundFailed':
       'The order was not cancelled because your payment could not be refunded right now. Please try again later or contact us.',
+    'orders.cancelNotRecorded':
+      'Your card payment was taken back, but the cancellation of your order could not be recorded. Your order will not be shipped; please contact us.',
   },
 );

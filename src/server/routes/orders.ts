@@ -103,9 +103,10 @@ const cancelBody = z.strictObject({ cancel: z.literal(true) });
 
 /**
  * PATCH /order/{orderId} {cancel: true}: cancels the customer's own order while nothing of it has
- * shipped (no tracking number), and puts its stock back, in one transaction; a card payment is
- * voided or refunded first (the answer's paymentStatus says which). When the provider cannot take
- * it back, the order stands and the answer is 502 with the reason.
+ * shipped (no tracking number) and puts its stock back (order-cancel.ts). A card payment is taken
+ * back through the provider before the order is cancelled, with no transaction open while it is
+ * asked: voided the same day, refunded later (the answer's paymentStatus says which); when the
+ * provider cannot, the order stands and the answer is 502.
  */
 export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const customer = requireCustomer(c);
@@ -123,10 +124,15 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   if (outcome === 'notFound') return apiError(c, 404, 'orders.cancelFailed');
   if (outcome === 'refused') return apiError(c, 409, 'orders.cancelFailed');
   if (outcome === 'paymentNotReversed') return apiError(c, 502, 'orders.refundFailed');
+  if (outcome === 'reversedNotRecorded') return apiError(c, 503, 'orders.cancelNotRecorded');
   const [order] = await db
     .select({ paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(eq(orders.id, id.data))
     .limit(1);
-  return c.json({ id: id.data, isCancel: true, paymentStatus: order?.paymentStatus ?? PAYMENT_STATUS.cancelled });
+  return c.json({
+    id: id.data,
+    isCancel: true,
+    paymentStatus: order?.paymentStatus ?? PAYMENT_STATUS.cancelled,
+  });
 });

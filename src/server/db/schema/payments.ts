@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type AttemptStatus, LIVE_ATTEMPT_STATUSES } from '../../../domain/payment/attempt-status.ts';
+import type { Reversal } from '../../../domain/payment/reversal.ts';
 import { createdAt, decimal, money } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
@@ -67,6 +68,13 @@ export const paymentAttempts = pgTable(
     challengePhone: text('challenge_phone'),
     /** When the bank approved the charge: a reversal on that shop day is a void, later a refund. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * How the charge is taken back when its order is cancelled ('void' on the shop day of the
+     * approval, 'refund' later) and when the provider was asked: set as the attempt turns
+     * `reversing`, before the provider is called, so an attempt left `reversing` says what to check.
+     */
+    reversal: text('reversal').$type<Reversal>(),
+    reversalStartedAt: timestamp('reversal_started_at', { withTimezone: true }),
     /** When the charge was voided or refunded (the status says which). */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,0 +1,25 @@
+/**
+ * Whether the shop itself may cancel an order now (PATCH /order/{id}, the unpaid-transfer sweep).
+ * Nothing of it may have shipped and it must not be cancelled already; an order whose card charge
+ * is being taken back is already being cancelled.
+ */
+
+/** Why an order cannot be cancelled now. */
+export type CancelBlock = 'cancelled' | 'shipped' | 'reversing';
+
+/** What the rule reads of an order. */
+export interface CancelState {
+  readonly cancelled: boolean;
+  /** Any product line has a tracking number. */
+  readonly shipped: boolean;
+  /** Its card charge: booked ('approved'), being taken back ('reversing'), or none. */
+  readonly cardCharge: 'approved' | 'reversing' | null;
+}
+
+/** Why the order cannot be cancelled, or null when it can (a card charge then goes back with it). */
+export function cancelBlock(order: CancelState): CancelBlock | null {
+  if (order.cancelled) return 'cancelled';
+  if (order.shipped) return 'shipped';
+  if (order.cardCharge === 'reversing') return 'reversing';
+  return null;
+}
