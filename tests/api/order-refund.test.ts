@@ -8,12 +8,16 @@ import { cancelOrder } from '../../src/server/orders/order-cancel.ts';
 import { approvedDaysAgo, cardPaidOrder } from './helpers/card-orders.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
+import { signedInClient } from './helpers/customers.ts';
 import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
+import { markPaid } from './helpers/order-states.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 const REFUND_FAILED =
   'Ödemeniz şu anda iade edilemediği için sipariş iptal edilmedi. Lütfen daha sonra tekrar deneyin ya da bizimle iletişime geçiniz.';
+const PAYMENT_RECEIVED =
+  'Bu siparişin ödemesi tarafımıza ulaştığı için sipariş buradan iptal edilemiyor. Siparişin iptali ve ödemenizin iadesi için lütfen bizimle iletişime geçiniz.';
 
 // Cancelling a card-paid order takes the money back through the provider: voided the same day,
 // refunded later; if the provider cannot, the order stands and the shopper is told.
@@ -139,5 +143,28 @@ describe.each(testDatabases)('cancelling a card-paid order on %s', (kind) => {
     const [cancelled] = await handle.db.select().from(orders).where(eq(orders.id, transfer.data.order.id));
     expect(cancelled).toMatchObject({ paymentStatus: 'cancelled' });
     expect(cancelled?.cancelledAt).toBeInstanceOf(Date);
+  });
+
+  test('a bank transfer the shop received is not cancelled by the customer: 409 with the reason, nothing changed', async () => {
+    n += 1;
+    const s = await signedInClient(app, handle.db, `havale${n}@ornek.com.tr`);
+    await s.client.post(`/cart/${ids.products['KLM-1']}`, { form: { quantity: '2' } });
+    const placed = await approveAndOrder(s.client, { odemeTipi: '4' });
+    expect(placed.status).toBe(200);
+    const orderId = placed.data.order.id as number;
+    await markPaid(handle.db, orderId);
+    const [before] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
+    const stockBefore = await stock();
+    const res = await s.client.patch(`/order/${orderId}`, { json: { cancel: true } });
+    expect(res.status).toBe(409);
+    expect(res.data.error.messages.type).toBe(PAYMENT_RECEIVED);
+    const [after] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ cancelledAt: null, paymentStatus: 'paid', cancelReason: null });
+    expect(await stock()).toBe(stockBefore);
+    expect((await s.client.get(`/orders/${orderId}`)).data).toMatchObject({ isCancel: false });
+    // No system cancel takes the received money either (the unpaid-transfer sweep cancels only unpaid ones).
+    expect(await cancelOrder(handle.db, { orderId }, await loadSettings(handle.db))).toBe('paidOutsideCard');
+    expect((await handle.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toEqual(before);
   });
 });

@@ -514,6 +514,40 @@ test('cancelling a card-paid order takes the payment back, and the order says so
   await page.context().close();
 });
 
+test('an order whose payment the shop holds outside the card provider is not cancelled here: the dialog says why (tr and en, 360 px)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, PHONE);
+  await signInDemo(page.request);
+  // A seeded order paid and not shipped, with no card payment the provider could take back (as a
+  // Havale-EFT the shop marked received): only refused, so the demo's orders stay as they are.
+  const orders = (await allDemoOrders(page.request)) as (Order & { paymentStatus: string })[];
+  const paid = orders.find(
+    (o) => !o.isCancel && o.paymentStatus === 'paid' && !productLinesOf(o).some((l) => l.takipNo),
+  );
+  if (!paid) throw new Error('the demo customer has no paid order being prepared');
+  await page.goto(`/siparis/detay?siparis=${paid.orderNo}`);
+  await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bu siparişin ödemesi tarafımıza ulaştığı için sipariş buradan iptal edilemiyor. Siparişin iptali ve ödemenizin iadesi için lütfen bizimle iletişime geçiniz.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await noAxeViolations(page);
+  await page.goto(`/en/siparis/detay?siparis=${paid.orderNo}`);
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We have received the payment for this order, so it cannot be cancelled here. Please contact us to cancel it and get your payment back.',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  const after = (await allDemoOrders(page.request)).find((o) => o.orderNo === paid.orderNo);
+  expect(after).toMatchObject({ isCancel: false, paymentStatus: 'paid' });
+  expectNoConsoleErrors(page, /status of 409/);
+  await page.context().close();
+});
+
 test('a new customer sees the empty state; another customer’s order is not found (tr and en, desktop)', async ({
   browser,
 }) => {

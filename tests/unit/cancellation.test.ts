@@ -1,15 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import { type CancelState, cancelBlock } from '../../src/domain/orders/cancellation.ts';
 
-const open: CancelState = { cancelled: false, shipped: false, cardCharge: 'approved' };
+const open: CancelState = { cancelled: false, shipped: false, paymentStatus: 'paid', cardCharge: 'approved' };
 
 describe('whether the shop may cancel an order now', () => {
   test('a card-paid order not shipped may be cancelled: its charge goes back with it', () => {
     expect(cancelBlock(open)).toBeNull();
   });
 
-  test('an order no card paid may be cancelled', () => {
-    expect(cancelBlock({ ...open, cardCharge: null })).toBeNull();
+  test('orders still waiting for their money may be cancelled', () => {
+    for (const paymentStatus of ['awaiting_transfer', 'pay_on_delivery']) {
+      expect(cancelBlock({ ...open, paymentStatus, cardCharge: null }), paymentStatus).toBeNull();
+    }
+  });
+
+  test('a payment received other than by card is the staff’s to pay back: refused', () => {
+    expect(cancelBlock({ ...open, cardCharge: null })).toBe('paidOutsideCard');
   });
 
   test('a charge already being taken back means a cancellation is under way', () => {

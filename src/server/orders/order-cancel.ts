@@ -20,14 +20,16 @@ import { refreshRatingsOfOrder } from '../reviews/review-visibility.ts';
 
 /**
  * How a cancellation ended: done; no such order of this customer; not cancellable (shipped,
- * cancelled, its charge already being taken back); not done because the card charge could not be
- * taken back (the order stands); or the charge was taken back but the cancellation could not be
- * recorded (the attempt stays `reversing` for the staff).
+ * cancelled, its charge already being taken back); paid some other way than by card, which only the
+ * shop's staff can pay back; not done because the card charge could not be taken back (the order
+ * stands); or the charge was taken back but the cancellation could not be recorded (the attempt
+ * stays `reversing` for the staff).
  */
 export type CancelOutcome =
   | 'cancelled'
   | 'notFound'
   | 'refused'
+  | 'paidOutsideCard'
   | 'paymentNotReversed'
   | 'reversedNotRecorded';
 
@@ -68,8 +70,8 @@ const RECORD_RETRY_MS = 100;
  * reversal and its time) in a short transaction; (2) the provider voids or refunds the charge, no
  * transaction open; (3) the order is cancelled and the attempt marked `voided`/`refunded`, tried a
  * few times since the money is back already. If the provider refuses or cannot be reached, the
- * attempt returns to `approved` and nothing else changed. Orders paid otherwise need no provider (a
- * system cancel passes none).
+ * attempt returns to `approved` and nothing else changed. Orders paid on delivery or awaiting a
+ * transfer need no provider (a system cancel passes none); a transfer the shop received is refused.
  */
 export async function cancelOrder(
   db: Database,
@@ -134,8 +136,10 @@ async function checkAndClaim(
     const block = cancelBlock({
       cancelled: order.cancelledAt !== null,
       shipped: shipped !== undefined,
+      paymentStatus: order.paymentStatus,
       cardCharge: paid?.status === 'approved' || paid?.status === 'reversing' ? paid.status : null,
     });
+    if (block === 'paidOutsideCard') return { outcome: 'paidOutsideCard' };
     if (block || (target.onlyIf && !target.onlyIf(order))) return { outcome: 'refused' };
     if (!paid) {
       const done = await cancelLocked(tx, order.id, cancelledPaymentStatus(null), target, settings, now);

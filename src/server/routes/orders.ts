@@ -106,7 +106,8 @@ const cancelBody = z.strictObject({ cancel: z.literal(true) });
  * shipped (no tracking number) and puts its stock back (order-cancel.ts). A card payment is taken
  * back through the provider before the order is cancelled, with no transaction open while it is
  * asked: voided the same day, refunded later (the answer's paymentStatus says which); when the
- * provider cannot, the order stands and the answer is 502.
+ * provider cannot, the order stands and the answer is 502. An order paid otherwise (a bank transfer
+ * the shop received) is refused with 409: the shop pays it back and cancels it.
  */
 export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const customer = requireCustomer(c);
@@ -123,6 +124,7 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   );
   if (outcome === 'notFound') return apiError(c, 404, 'orders.cancelFailed');
   if (outcome === 'refused') return apiError(c, 409, 'orders.cancelFailed');
+  if (outcome === 'paidOutsideCard') return apiError(c, 409, 'orders.paymentReceived');
   if (outcome === 'paymentNotReversed') return apiError(c, 502, 'orders.refundFailed');
   if (outcome === 'reversedNotRecorded') return apiError(c, 503, 'orders.cancelNotRecorded');
   const [order] = await db

@@ -16,7 +16,8 @@ interface Props {
 /**
  * 'Siparişi İptal Et' with a confirmation dialog (PATCH /order/{id} {cancel: true}); a refusal shows
  * the server's reason as an alert: 'Sipariş iptal edilemedi. Lütfen bizimle iletişime geçiniz.'
- * (SPEC §8), or that a card payment could not be refunded and the order stands.
+ * (SPEC §8), that a card payment could not be refunded and the order stands (502), or that the
+ * payment was received and the shop cancels and pays it back (409).
  */
 export function CancelOrder({ locale, orderId, orderNo, onCancelled }: Props) {
   const [asking, setAsking] = useState(false);
