@@ -309,6 +309,46 @@ describe.each(testDatabases)('seed on %s', (kind) => {
     expect(counts).toEqual({ branches: 2, debts: 1 });
   });
 
+  it('records each card order as the payment attempt it was paid with, one cart revision each', async () => {
+    const rows = await q<{
+      order_no: string;
+      odeme_tipi: number;
+      try_total: number;
+      payment_status: string;
+      status: string | null;
+      amount: number | null;
+      cart_revision: number | null;
+      transaction_id: string | null;
+      last4: string | null;
+    }>(
+      db,
+      sql`select o.order_no, o.odeme_tipi, o.try_total, o.payment_status, a.status, a.amount,
+                 a.cart_revision, a.transaction_id, a.last4
+          from orders o left join payment_attempts a on a.order_id = o.id order by o.id`,
+    );
+    const card = rows.filter((r) => r.odeme_tipi === 2);
+    expect(card.length).toBeGreaterThan(0);
+    for (const r of card) {
+      // A refunded order's attempt says so; every other card order's charge stands.
+      expect(r.status).toBe(r.payment_status === 'refunded' ? 'refunded' : 'approved');
+      expect(Number(r.amount)).toBe(Number(r.try_total));
+      expect(r.transaction_id).toBe(`seed-${r.order_no}`);
+      expect(r.last4).toBe('0012');
+    }
+    // Orders paid otherwise have no card attempt.
+    expect(rows.filter((r) => r.odeme_tipi !== 2).every((r) => r.status === null)).toBe(true);
+    const revisions = card.map((r) => Number(r.cart_revision));
+    expect(new Set(revisions).size).toBe(card.length);
+    // The saved cart stands at the revision after its last order: a new checkout cannot meet an old attempt.
+    const [cart] = await q<{ revision: number }>(
+      db,
+      sql`select c.revision from carts c join customers u on u.id = c.customer_id
+          where u.email = 'demo@anadoluticaret.com.tr'`,
+    );
+    expect(Number(cart?.revision)).toBe(rows.length);
+    expect(Math.max(...revisions)).toBeLessThanOrEqual(rows.length);
+  });
+
   it('seeds orders whose totals equal the sum of their lines, shipped, paid by card, on delivery and by transfer', async () => {
     const orders = await q<{
       id: number;

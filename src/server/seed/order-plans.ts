@@ -146,7 +146,15 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
     description: 'Ürünler ayrı kargolarla gelebilir.',
     reviews: [5],
   }),
-  plan({ daysAgo: 5, odemeTipi: ODEME_TIPI.card, paymentStatus: PAYMENT_STATUS.paid, lines: 1, cheap: true }),
+  // Being prepared, its transfer received: the customer cannot cancel it on the site (the shop pays a
+  // transfer back itself), and the page says so.
+  plan({
+    daysAgo: 5,
+    odemeTipi: ODEME_TIPI.bankTransfer,
+    paymentStatus: PAYMENT_STATUS.paid,
+    lines: 1,
+    cheap: true,
+  }),
   plan({
     daysAgo: 2,
     odemeTipi: ODEME_TIPI.card,

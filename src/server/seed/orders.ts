@@ -12,17 +12,27 @@ import type { AddressData } from '../../domain/address/address-validation.ts';
 import { type CartLine, cartTotals } from '../../domain/cart/cart-totals.ts';
 import { checkoutAmounts } from '../../domain/checkout/checkout-amounts.ts';
 import { formatOrderAddress } from '../../domain/orders/order-address.ts';
+import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { transferDeadline } from '../../domain/orders/unpaid-orders.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { comments, orderItems, orderNumbers, orders, products } from '../db/schema/index.ts';
+import {
+  carts,
+  comments,
+  orderItems,
+  orderNumbers,
+  orders,
+  paymentAttempts,
+  products,
+} from '../db/schema/index.ts';
 import { shippingOrderItem } from '../orders/order-lines.ts';
+import { TEST_CARDS } from '../payment/test-virtual-pos.ts';
 import { reviewShown } from '../reviews/review-visibility.ts';
 import type { FamilySummary } from './catalog-rows.ts';
 import type { SeededAddress, SeededCustomer } from './customers.ts';
 import { SHIPPING_IMAGE } from './images.ts';
-import { CARRIERS, ORDER_PLANS, type OrderPlan, REVIEW_TEXTS } from './order-plans.ts';
+import { CARRIERS, ODEME_TIPI, ORDER_PLANS, type OrderPlan, REVIEW_TEXTS } from './order-plans.ts';
 import { EXCHANGE_RATES } from './product-prices.ts';
 import { createRandom, hashSeed, type Random } from './random.ts';
 
@@ -66,6 +76,40 @@ export interface OrderSeedOptions {
   readonly orderableForeign: readonly FamilySummary[];
 }
 
+/**
+ * The payment attempt a past card order was paid with: a single payment of its lira total by the
+ * test POS's approved card, approved when the order was placed; refunded in full when the order was
+ * cancelled after its day.
+ */
+function cardAttempt(
+  plan: OrderPlan,
+  placed: { customer: SeededCustomer; order: { id: number }; no: string; date: Date; revision: number },
+  cartId: number,
+  tryTotal: number,
+): typeof paymentAttempts.$inferInsert {
+  const refunded = plan.paymentStatus === PAYMENT_STATUS.refunded;
+  const reversedAt = refunded ? cancelledAt(plan, placed.date) : null;
+  return {
+    customerId: placed.customer.customerId,
+    kind: 'order',
+    cartId,
+    cartRevision: placed.revision,
+    amount: tryTotal,
+    tryTotal,
+    currency: 'TRY',
+    bin: TEST_CARDS.approved.slice(0, 6),
+    last4: TEST_CARDS.approved.slice(-4),
+    status: refunded ? 'refunded' : 'approved',
+    transactionId: `seed-${placed.no}`,
+    orderId: placed.order.id,
+    approvedAt: placed.date,
+    reversal: refunded ? 'refund' : null,
+    reversalStartedAt: reversedAt,
+    reversedAt,
+    createdAt: placed.date,
+  };
+}
+
 /** Inserts the past orders and reviews; returns row counts and per-product review and sales changes. */
 export async function seedOrders(db: Database, options: OrderSeedOptions): Promise<Record<string, number>> {
   const { customer, settings, now } = options;
@@ -73,8 +117,16 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
   const pool = options.orderable;
   const cheapest = [...pool].sort((a, b) => (a.units[0]?.price ?? 0) - (b.units[0]?.price ?? 0));
   const sold = new Map<number, number>();
-  const counts = { orders: 0, orderItems: 0, comments: 0 };
+  const counts = { orders: 0, orderItems: 0, comments: 0, paymentAttempts: 0 };
   if (pool.length === 0) return counts;
+  // The demo customer's saved cart: each past order was one revision of it, and a card order's
+  // payment attempt names the revision it paid, as the checkout records it.
+  const [savedCart] = await db
+    .insert(carts)
+    .values({ customerId: customer.customerId })
+    .returning({ id: carts.id });
+  if (!savedCart) throw new Error('Demo cart was not inserted');
+  let revision = 0;
   const used = new Set<number>();
   const take = (plan: OrderPlan): FamilySummary[] => {
     const picked: FamilySummary[] = [];
@@ -148,6 +200,13 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('Demo order was not inserted');
+    revision += 1;
+    if (plan.odemeTipi === ODEME_TIPI.card) {
+      await db
+        .insert(paymentAttempts)
+        .values(cardAttempt(plan, { customer, order, no, date, revision }, savedCart.id, amounts.tryTotal));
+      counts.paymentAttempts++;
+    }
     const items: (typeof orderItems.$inferInsert)[] = totals.lines.map((line, i) => {
       const { product, unit, quantity } = chosen[line.index] as (typeof chosen)[number];
       const carrierKey = plan.carriers[Math.min(i, plan.carriers.length - 1)];
@@ -204,6 +263,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
     if (reviewRows.length > 0) await db.insert(comments).values(reviewRows);
     counts.comments += reviewRows.length;
   }
+  await db.update(carts).set({ revision }).where(eq(carts.id, savedCart.id));
   await applyToProducts(db, sold);
   return counts;
 }
