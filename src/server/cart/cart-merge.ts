@@ -4,7 +4,8 @@ import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
 import { checkCartLine, productSalePrice } from './cart-line-rules.ts';
-import { currentLine, setLine, touchCart } from './cart-repo.ts';
+import { setLine, touchCart } from './cart-line-writes.ts';
+import { currentLine } from './cart-repo.ts';
 
 /**
  * Moves a guest cart's lines into a customer's cart at sign-in: a product already there in the same

@@ -4,17 +4,14 @@ import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import { checkCartLine } from '../cart/cart-line-rules.ts';
+import { addToLine, clearCart, removeLine, setLine } from '../cart/cart-line-writes.ts';
 import {
   addContext,
-  addToLine,
   cartLines,
-  clearCart,
   currentLine,
   ensureCartId,
   findCartId,
   productAndUnit,
-  removeLine,
-  setLine,
 } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
