@@ -18,6 +18,7 @@ import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job
 import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
 import { buildSite } from './lib/build-site.ts';
+import { builtSiteOf, rebuildReason } from './lib/built-site.ts';
 import { fail, nonNegativeInt, orFail, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
@@ -49,8 +50,12 @@ const address = orFail(() => siteAddress());
 const siteWarning = siteAddressWarning(host, address);
 if (siteWarning) console.warn(siteWarning);
 
-if (!existsSync(entry)) {
-  console.log('No build found: building the site first...');
+// The pages name the address they were built for: a build for another SITE_URL is made again.
+const rebuild = existsSync(entry)
+  ? rebuildReason(builtSiteOf(distDir()), address)
+  : 'No build found: building the site first...';
+if (rebuild) {
+  console.log(rebuild);
   await buildSite(seedProducts);
 }
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
