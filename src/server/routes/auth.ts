@@ -22,8 +22,8 @@ function decoy(): Promise<string> {
 }
 
 // The subject of the per-account-and-address limit and of the "known address" mark.
-function pairOf(email: string, address: string): string {
-  return `${email}\n${address}`;
+function pairOf(email: string, address: string): readonly [email: string, address: string] {
+  return [email, address];
 }
 
 /**
