@@ -146,6 +146,17 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     expect((await me.client.get(`/orders/${own.id}`)).data.cancelReason).toBe('customer');
   });
 
+  test('an order the sweep cancels is cancelled at the sweep’s time', async () => {
+    const me = await customer();
+    const o = (await place(me.client, '4')).data.order as { id: number; orderNo: string };
+    // A sweep run on a clock of its own (as a test or a catch-up run gives it), not the wall clock.
+    const now = new Date('2026-01-05T10:00:00.000Z');
+    await placedHoursAgo(handle.db, o.id, 25, now);
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([o.orderNo]);
+    const [row] = await handle.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row?.cancelledAt?.toISOString()).toBe(now.toISOString());
+  });
+
   test('never a paid, shipped or Kapıda Ödeme order, however old', async () => {
     const me = await customer();
     const paid = (await place(me.client, '4')).data.order as { id: number };
