@@ -26,4 +26,8 @@ describe('the rules of the API’s source', () => {
     const readsBody = /\breq(?:\.raw)?\.(?:json|text|parseBody|formData|arrayBuffer|blob)\s*\(/;
     expect(modulesMatching(readsBody)).toEqual(['http/input-guard.ts']);
   });
+
+  test('only the security headers set no-store: every answer that read a session gets it there', () => {
+    expect(modulesMatching(/no-store/i)).toEqual(['http/security-headers.ts']);
+  });
 });

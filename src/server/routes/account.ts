@@ -123,7 +123,6 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!data) return apiError(c, 401, 'auth.signInRequired');
     const day = data.exportedAt.slice(0, 10);
     c.header('content-disposition', `attachment; filename="hesap-verilerim-${day}.json"`);
-    c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' });
   })
   .post('/delete', async (c) => {

@@ -142,6 +142,5 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
     const id = c.var.session?.customerId;
     const row = id ? await customerById(c.var.db, id) : undefined;
-    c.header('Cache-Control', 'no-store');
     return c.json({ customer: row ? customerView(row) : null });
   });
