@@ -11,7 +11,7 @@ import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
-import { formFields } from '../http/parse.ts';
+import { formField, formFields } from '../http/parse.ts';
 import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow.
@@ -55,22 +55,17 @@ async function signIn(c: Context<AppEnv>, customerId: number): Promise<void> {
   if (old) await endSession(db, old);
 }
 
-// Never cut: the validators refuse what is too long, with the field's message.
-function field(form: Readonly<Record<string, string>>, name: string): string {
-  return form[name] ?? '';
-}
-
 /** Registration, sign-in, sign-out and the current customer. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validateRegistration({
-      name: field(form, 'name'),
-      surname: field(form, 'surname'),
-      email: field(form, 'email'),
-      password: field(form, 'password'),
-      passwordVerify: field(form, 'passwordVerify'),
+      name: formField(form, 'name'),
+      surname: formField(form, 'surname'),
+      email: formField(form, 'email'),
+      password: formField(form, 'password'),
+      passwordVerify: formField(form, 'passwordVerify'),
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { name, surname, email, password } = result.value;
@@ -100,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
-    const result = validateSignIn({ email: field(form, 'email'), password: field(form, 'password') });
+    const result = validateSignIn({ email: formField(form, 'email'), password: formField(form, 'password') });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { email, password } = result.value;
     // Every attempt counts before the password is hashed (a wrong one is then already counted, and
