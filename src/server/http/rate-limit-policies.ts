@@ -92,7 +92,10 @@ export function isRateLimitName(name: string): name is RateLimitName {
   return Object.hasOwn(RATE_LIMIT_POLICIES, name);
 }
 
-/** The block lengths in order of strikes: doubling from the first, the last one the longest (repeated). */
+/**
+ * The block lengths in order of strikes: doubling from the first, the last one the longest (repeated).
+ * The one statement of the schedule: the limiter's SQL picks the block of a strike from it.
+ */
 export function backoffSchedule(backoff: Backoff): number[] {
   const schedule: number[] = [];
   let block = Math.max(1, backoff.firstBlockMs);
@@ -102,12 +105,6 @@ export function backoffSchedule(backoff: Backoff): number[] {
   }
   schedule.push(Math.max(backoff.maxBlockMs, backoff.firstBlockMs));
   return schedule;
-}
-
-/** The block after a number of earlier strikes (0 for the first block). */
-export function blockAfter(backoff: Backoff, strikes: number): number {
-  const schedule = backoffSchedule(backoff);
-  return schedule[Math.min(Math.max(0, strikes), schedule.length - 1)] as number;
 }
 
 /** Whole minutes to tell a shopper to wait, at least 1. */
