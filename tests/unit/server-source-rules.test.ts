@@ -27,6 +27,15 @@ describe('the rules of the API’s source', () => {
     expect(modulesMatching(readsBody)).toEqual(['http/input-guard.ts']);
   });
 
+  test('a request’s passwords are hashed and checked through the gate (c.var.passwords), never directly', () => {
+    // The gate's default hasher, password.ts itself (its one decoy hash per process) and the demo seed.
+    expect(modulesMatching(/\b(?:hashPassword|verifyPassword)\b/)).toEqual([
+      'auth/password-gate.ts',
+      'auth/password.ts',
+      'seed/index.ts',
+    ]);
+  });
+
   test('only the security headers set no-store: every answer that read a session gets it there', () => {
     expect(modulesMatching(/no-store/i)).toEqual(['http/security-headers.ts']);
   });

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
-import { hashPassword } from '../auth/password.ts';
+import { decoyHash } from '../auth/password.ts';
 import { endSession, forgetSessionInBrowser, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
@@ -13,13 +13,6 @@ import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-li
 import { apiError } from '../http/errors.ts';
 import { formField, formFields } from '../http/parse.ts';
 import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
-
-// Verifying against a real hash when the email is unknown keeps both answers equally slow.
-let decoyHash: Promise<string> | undefined;
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword('decoy-password-for-timing');
-  return decoyHash;
-}
 
 // The subject of the per-account-and-address limit and of the "known address" mark.
 function pairOf(email: string, address: string): readonly [email: string, address: string] {
@@ -105,7 +98,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const row = await customerByEmail(c.var.db, email);
     const ok = await c.var.passwords
-      .verify(password, row?.passwordHash ?? (await decoy()))
+      // An unknown e-mail is checked against the decoy: both answers take as long.
+      .verify(password, row?.passwordHash ?? (await decoyHash()))
       .catch(async (err: unknown) => {
         await refundAttempt(c, checks);
         throw err;
