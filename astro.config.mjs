@@ -3,10 +3,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { recordBuiltSite } from './scripts/lib/built-site.ts';
+import { siteAddress } from './src/server/site-address.ts';
 
-// The shop's public address: canonical links, the sitemap, share links. The same default as
-// src/server/site-address.ts, which the server reads for cookies, HSTS and the cross-site guard.
-const site = process.env.SITE_URL?.trim() || 'http://localhost:4321';
+// The shop's public address (canonical links, the sitemap, share links), read by the one reader of
+// SITE_URL that the server also uses for cookies, HSTS and the cross-site guard. The build records it
+// (scripts/lib/built-site.ts), so that `npm start` builds again when SITE_URL changes.
+const site = siteAddress().origin;
 
 /**
  * A page URL as the canonical links write it: '/elektronik', not '/elektronik/' (the root keeps its '/').
@@ -41,6 +44,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     devApi(),
+    recordBuiltSite(),
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),
     sitemap({

@@ -15,7 +15,7 @@ import { categories } from '../src/server/db/schema/index.ts';
 import { type BenchShopper, prepareShopper } from './lib/bench-shopper.ts';
 import { buildSite } from './lib/build-site.ts';
 import { ensureChromium, OFFLINE_CHROMIUM_FLAGS } from './lib/chromium.ts';
-import { argValue, fail, positiveInt } from './lib/cli.ts';
+import { argValue, fail, orFail, positiveInt } from './lib/cli.ts';
 import { launchForLighthouse, lighthouseAudit } from './lib/lighthouse-audit.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
 
@@ -45,12 +45,7 @@ interface Page {
 
 let server: ChildProcess | undefined;
 try {
-  let chromePath = '';
-  try {
-    chromePath = ensureChromium();
-  } catch (err) {
-    fail((err as Error).message);
-  }
+  const chromePath = orFail(() => ensureChromium());
   console.log(`Building a demo shop of ${products} products...`);
   await buildSite(products);
   const catalogPages = await pagesToMeasure();

@@ -5,14 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildSite } from './lib/build-site.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { fail } from './lib/cli.ts';
+import { orFail } from './lib/cli.ts';
 
 // The system Chromium, installed from Debian's package first when it is missing and this may (root).
-try {
-  process.env.CHROMIUM_PATH = ensureChromium();
-} catch (err) {
-  fail((err as Error).message);
-}
+process.env.CHROMIUM_PATH = orFail(() => ensureChromium());
 
 const scratch = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = join(scratch, 'data');

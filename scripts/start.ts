@@ -15,9 +15,10 @@ import { securePages } from '../src/server/http/security-headers.ts';
 import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
 import { staticFiles } from '../src/server/http/static-files.ts';
 import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
-import { PaymentConfigError, paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
+import { paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
 import { buildSite } from './lib/build-site.ts';
+import { builtSiteOf, rebuildReason } from './lib/built-site.ts';
 import { fail, nonNegativeInt, orFail, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
@@ -27,30 +28,22 @@ const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
 // Read before the build and the database, so a mistake stops at once with one line.
-const limits = (() => {
-  try {
-    return { trustedProxies: trustedProxiesFromEnv(), rateLimits: rateLimitsFromEnv() };
-  } catch (err) {
-    return fail((err as Error).message);
-  }
-})();
+const limits = orFail(() => ({ trustedProxies: trustedProxiesFromEnv(), rateLimits: rateLimitsFromEnv() }));
 const entry = resolve(distDir(), 'server/entry.mjs');
 const clientDir = resolve(distDir(), 'client');
 // Card payments go to the configured provider only (the test POS on the embedded quick start).
-let payment: ReturnType<typeof paymentProviderFromEnv>;
-try {
-  payment = paymentProviderFromEnv();
-} catch (err) {
-  if (err instanceof PaymentConfigError) fail(err.message);
-  throw err;
-}
+const payment = orFail(() => paymentProviderFromEnv());
 // SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).
 const address = orFail(() => siteAddress());
 const siteWarning = siteAddressWarning(host, address);
 if (siteWarning) console.warn(siteWarning);
 
-if (!existsSync(entry)) {
-  console.log('No build found: building the site first...');
+// The pages name the address they were built for: a build for another SITE_URL is made again.
+const rebuild = existsSync(entry)
+  ? rebuildReason(builtSiteOf(distDir()), address)
+  : 'No build found: building the site first...';
+if (rebuild) {
+  console.log(rebuild);
   await buildSite(seedProducts);
 }
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo

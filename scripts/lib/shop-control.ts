@@ -7,6 +7,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import type { Database } from '../../src/server/db/client.ts';
+import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
 
 /** The commands the shop runs for its owner, each on the shop's database. */
@@ -30,7 +31,7 @@ const MAX_REQUEST = 64 * 1024;
 
 /** The control socket of a database folder: `<folder>.sock` beside it. */
 export function controlSocketOf(folder: string): string {
-  return `${folder.replace(/[/\\]+$/, '')}.sock`;
+  return besideFolder(folder, 'sock');
 }
 
 /**

@@ -92,10 +92,10 @@ export function createApi(db: Database, options: ApiOptions = {}) {
     c.set('passwords', passwords);
     c.set('clientAddress', clientAddress(c, trustedProxies));
     c.set('site', site);
-    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (read && PUBLIC_READ.test(c.req.path)) c.set('session', null);
+    if (isPublicRead(c)) c.set('session', null);
     else await loadSession(c);
     await next();
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!read && c.res.ok && STOCK_CHANGE.test(c.req.path)) listCache.clear();
   });
   app.use(sameOrigin);

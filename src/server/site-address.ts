@@ -2,7 +2,8 @@
  * The shop's public address (SITE_URL): the one origin that canonical links, the sitemap, share links
  * and e-mails name, that the cross-site guard compares against, and whose scheme decides the Secure
  * `__Host-` session cookie and HSTS, behind a TLS proxy too. Without SITE_URL the shop is the quick
- * start on http://localhost:4321 (astro.config.mjs has the same default).
+ * start on http://localhost:4321. The one reader of SITE_URL: astro.config.mjs takes the build's
+ * `site` from it too, and `npm start` builds again when it no longer matches the build's.
  */
 
 /** The quick start's address, used when SITE_URL is not set. */
@@ -52,6 +53,6 @@ export function siteAddressWarning(listenHost: string, site: SiteAddress): strin
   return (
     `Warning: HOST ${listenHost} is reachable from other machines but SITE_URL is ${site.origin}: ` +
     "canonical links, the sitemap and share links will name it; set SITE_URL to the shop's public address " +
-    'and run npm run build'
+    '(npm start then builds the site for it)'
   );
 }

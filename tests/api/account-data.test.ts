@@ -9,6 +9,7 @@ import {
   customers,
   orderItems,
   orders,
+  paymentAttempts,
   sessions,
   wishlistItems,
 } from '../../src/server/db/schema/index.ts';
@@ -20,6 +21,71 @@ const PASSWORD = 'Gizli.123';
 const ADDRESS =
   'Adres Başlığı:Ev|Alıcı:Zeynep Kaya|Fatura Tipi:Bireysel|Adres:Moda Cad. No: 12|İlçe:Kadıköy|' +
   'İl:İSTANBUL|Ülke:Türkiye|Telefon:+90 (532) 123 45 67|T.C. Kimlik No:10000000146';
+
+/**
+ * Where each column of a customer's orders and card payments is in the download (the field of its
+ * entry), or why it is not. A column added to the schema without a decision here fails the type check.
+ */
+type Placement = { field: string } | { not: string };
+const ORDER_COLUMNS: Record<keyof typeof orders.$inferSelect, Placement> = {
+  id: { not: 'the database row id; orderNo names the order' },
+  orderNo: { field: 'orderNo' },
+  customerId: { not: 'the account the download is of' },
+  submissionKey: { not: 'a technical key against double submission' },
+  date: { field: 'date' },
+  description: { field: 'description' },
+  branchId: { field: 'branch' },
+  odemeTipi: { field: 'odemeTipi' },
+  currencyCode: { field: 'currency' },
+  exchangeRate: { field: 'exchangeRate' },
+  subTotal: { field: 'subTotal' },
+  tax: { field: 'tax' },
+  shippingTotal: { field: 'shippingTotal' },
+  cashOnDeliveryFee: { field: 'cashOnDeliveryFee' },
+  commission: { field: 'commission' },
+  total: { field: 'total' },
+  tryTotal: { field: 'tryTotal' },
+  faturaAdresi: { field: 'faturaAdresi' },
+  teslimatAdresi: { field: 'teslimatAdresi' },
+  paymentStatus: { field: 'paymentStatus' },
+  agreements: { not: 'in consents.agreements, in full' },
+  agreementsApprovedAt: { not: 'in consents.agreements (approvedAt)' },
+  cancelledAt: { field: 'cancelledAt' },
+  cancelReason: { field: 'cancelReason' },
+  createdAt: { not: 'the row time; date is when the order was placed' },
+};
+const PAYMENT_COLUMNS: Record<keyof typeof paymentAttempts.$inferSelect, Placement> = {
+  id: { not: 'the database row id' },
+  customerId: { not: 'the account the download is of' },
+  kind: { field: 'kind' },
+  cartId: { not: 'the cart an attempt paid for, emptied by the order' },
+  cartRevision: { not: 'a technical guard against paying a changed cart' },
+  planId: { not: 'the installment plan row; installment is its count' },
+  installment: { field: 'installment' },
+  amount: { field: 'amount' },
+  tryTotal: { not: 'the amount before commission: the order total or the chosen amount' },
+  currency: { field: 'currency' },
+  bin: { field: 'cardBin' },
+  last4: { field: 'cardLast4' },
+  status: { field: 'status' },
+  challengeId: { not: "the bank's 3-D Secure session id" },
+  transactionId: { field: 'bankReference' },
+  description: { field: 'description' },
+  orderId: { field: 'orderNo' },
+  debtSettled: { field: 'debtSettled' },
+  debtCurrency: { field: 'debtCurrency' },
+  agreementKey: { not: 'the key of the agreements, given in full with the order' },
+  agreementLocale: { not: 'the language of the agreements, given in full with the order' },
+  commissionFee: { not: 'the plan percent; the order gives the commission amount' },
+  paymentKey: { not: 'a technical key against double submission' },
+  failureKey: { not: 'the message key a decline was answered with; status says it was declined' },
+  challengePhone: { field: 'codeSentTo' },
+  approvedAt: { field: 'approvedAt' },
+  reversedAt: { field: 'reversedAt' },
+  createdAt: { field: 'createdAt' },
+};
+const fieldsOf = (columns: Record<string, Placement>) =>
+  Object.values(columns).flatMap((p) => ('field' in p ? [p.field] : []));
 
 describe.each(testDatabases)('KVKK data download and account deletion on %s', (kind) => {
   let handle: DbHandle;
@@ -127,6 +193,50 @@ describe.each(testDatabases)('KVKK data download and account deletion on %s', (k
     const text = JSON.stringify(res.data);
     expect(text).not.toContain('scrypt');
     expect(text).not.toContain('passwordHash');
+  });
+
+  test('the download says why an order was cancelled, and when a card charge was approved and taken back', async () => {
+    const { me, id, orderNo, orderId } = await customerWithHistory('iptal@ornek.com.tr');
+    const at = (text: string) => new Date(text);
+    await handle.db
+      .update(orders)
+      .set({ cancelledAt: at('2026-03-02T09:30:00.000Z'), cancelReason: 'transferNotReceived' })
+      .where(eq(orders.id, orderId));
+    await handle.db.insert(paymentAttempts).values({
+      customerId: id,
+      kind: 'order',
+      orderId,
+      cartId: 1,
+      cartRevision: 1,
+      amount: 12000,
+      tryTotal: 12000,
+      currency: 'TRY',
+      bin: '454360',
+      last4: '4242',
+      status: 'refunded',
+      transactionId: 'TX-2002',
+      approvedAt: at('2026-03-01T10:00:00.000Z'),
+      reversedAt: at('2026-03-02T09:30:00.000Z'),
+    });
+    const data = (await me.get('/account/export')).data;
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        orderNo,
+        cancelledAt: '2026-03-02T09:30:00.000Z',
+        cancelReason: 'transferNotReceived',
+      }),
+    ]);
+    expect(data.cardPayments).toEqual([
+      expect.objectContaining({
+        orderNo,
+        status: 'refunded',
+        approvedAt: '2026-03-01T10:00:00.000Z',
+        reversedAt: '2026-03-02T09:30:00.000Z',
+      }),
+    ]);
+    // Every column kept of an order or a payment is in the download, or named above with why not.
+    expect(Object.keys(data.orders[0])).toEqual(expect.arrayContaining(fieldsOf(ORDER_COLUMNS)));
+    expect(Object.keys(data.cardPayments[0])).toEqual(expect.arrayContaining(fieldsOf(PAYMENT_COLUMNS)));
   });
 
   test('a wrong or missing password deletes nothing', async () => {

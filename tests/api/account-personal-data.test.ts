@@ -8,9 +8,12 @@ import {
   comments,
   orders,
   paymentAttempts,
+  rateLimits,
   sessions,
   wishlistItems,
 } from '../../src/server/db/schema/index.ts';
+import { RateLimiter, rateLimitKey } from '../../src/server/http/rate-limit.ts';
+import { resolvePolicies } from '../../src/server/http/rate-limit-policies.ts';
 import { fetchAgreements } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
@@ -402,5 +405,60 @@ describe.each(testDatabases)("a customer's personal data, downloaded and erased,
       expect(JSON.stringify(page.data.agreements)).toContain(`${label}${mark}`);
       expect(JSON.stringify(page.data.agreements)).toContain('Bakır Cezve');
     }
+  });
+
+  test('deletion leaves no rate-limit row of the customer: sign-ins failed and made, passwords asked again', async () => {
+    const email = 'melis.sahin@ornek.com.tr';
+    const home = '198.51.100.10';
+    const cafe = '198.51.100.20';
+    const attacker = '203.0.113.66';
+    const me = apiClient(app, undefined, { address: home });
+    const reg = await me.post('/auth/register', {
+      form: { name: 'Melis', surname: 'Şahin', email, password: PASSWORD, passwordVerify: PASSWORD },
+    });
+    expect(reg.status).toBe(201);
+    const id = reg.data.customer.id as number;
+    // Someone else's account, with rows of its own that must stay.
+    const other = 'tolga.kaya@ornek.com.tr';
+    const otherClient = apiClient(app, undefined, { address: home });
+    await otherClient.post('/auth/register', {
+      form: { name: 'Tolga', surname: 'Kaya', email: other, password: PASSWORD, passwordVerify: PASSWORD },
+    });
+    const wrong = { email, password: 'Yanlis.123' };
+
+    // A stranger's failed sign-in; a sign-in from a café, then a mistyped one there; a wrong current
+    // password; a card payment counted.
+    expect(
+      (await apiClient(app, undefined, { address: attacker }).post('/auth/login', { form: wrong })).status,
+    ).toBe(401);
+    const atCafe = apiClient(app, undefined, { address: cafe });
+    expect((await atCafe.post('/auth/login', { form: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await atCafe.post('/auth/login', { form: wrong })).status).toBe(401);
+    const change = await me.post('/account/settings', {
+      form: { currentPassword: 'Yanlis.123', password: 'Yeni.Sifre.42', passwordVerify: 'Yeni.Sifre.42' },
+    });
+    expect(change.status).toBe(403);
+    await new RateLimiter(handle.db, resolvePolicies()).hit('payment.customer', String(id));
+
+    const keys = async () =>
+      (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    const mine = [
+      rateLimitKey('login.account', email),
+      rateLimitKey('login.pair', [email, attacker]),
+      rateLimitKey('login.pair', [email, cafe]),
+      rateLimitKey('login.known', [email, home]),
+      rateLimitKey('login.known', [email, cafe]),
+      rateLimitKey('password.confirm', String(id)),
+      rateLimitKey('payment.customer', String(id)),
+    ];
+    const theirs = rateLimitKey('login.known', [other, home]);
+    expect(await keys()).toEqual(expect.arrayContaining([...mine, theirs]));
+
+    expect((await me.post('/account/delete', { form: { password: PASSWORD } })).status).toBe(200);
+    const left = await keys();
+    expect(left.filter((key) => mine.includes(key))).toEqual([]);
+    expect(left).toContain(theirs);
+    // The addresses' own counters (not the customer's) stay.
+    expect(left).toContain(rateLimitKey('login.address', attacker));
   });
 });

@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { cartItems, orders, products, productUnits, settings } from '../../src/server/db/schema/index.ts';
-import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { cartItems, orders, products, productUnits } from '../../src/server/db/schema/index.ts';
+import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { fetchAgreements } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import {
+  cardPaymentBody,
+  insertShippingShop,
+  PEN,
+  type ShippingShop,
+  signedInClient,
+} from './helpers/shop-fixture.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // 'Ask price' (SPEC §4: a sale price of 0) is never sold: no add, no unit switch, no merge, no order.
@@ -17,46 +22,28 @@ const orderRefused = (name: string) =>
 
 describe.each(testDatabases)("'ask price' products on %s", (kind) => {
   let handle: DbHandle;
-  let ids: CatalogIds;
+  let shop: ShippingShop;
   let app: ReturnType<typeof createApi>;
   const pos = new TestVirtualPos();
-  const product = (code: string) => ids.products[code] ?? 0;
-  const unit = (key: string) => ids.units[key] ?? 0;
+  const product = (code: string) => shop.product(code);
+  const unit = (key: string) => shop.unit(key);
   let n = 0;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        // A priced product with a box unit priced 0 (a catalog slip the cart must not sell).
-        {
-          code: 'KLM-1',
-          name: 'Kalem',
-          price: 500,
-          quantity: '100',
-          extraUnits: [{ unitCode: 'KOLİ', multiplier: '12', price: 0 }],
-        },
-        // An ask-price product: 0 in its default unit, though its box has a price.
-        {
-          code: 'SOR-1',
-          name: 'Fiyatı Sorulur',
-          price: 0,
-          quantity: '100',
-          extraUnits: [{ unitCode: 'KOLİ', multiplier: '10', price: 50000 }],
-        },
-        { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
+    shop = await insertShippingShop(handle.db, [
+      // A priced product with a box unit priced 0 (a catalog slip the cart must not sell).
+      { ...PEN, extraUnits: [{ unitCode: 'KOLİ', multiplier: '12', price: 0 }] },
+      // An ask-price product: 0 in its default unit, though its box has a price.
       {
-        b2c_kk_odeme: '1',
-        b2c_heft_odeme: '1',
-        b2c_ko_odeme: '1',
-        kapidaOdemeBedeli: '29.90',
-        kapidaOdemeUstLimit: '10000',
+        code: 'SOR-1',
+        name: 'Fiyatı Sorulur',
+        price: 0,
+        quantity: '100',
+        extraUnits: [{ unitCode: 'KOLİ', multiplier: '10', price: 50000 }],
       },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(product('KARGO')) });
+      { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100' },
+    ]);
     app = createApi(handle.db, { payment: pos });
   });
   afterAll(() => handle.close());
@@ -156,12 +143,10 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
   ] as const) {
     test(`an order by ${method} with a line priced 0 since it was approved is refused; cart and stock kept`, async () => {
       const later = await freshProduct(`Sipariş ${method}`);
-      const ready = await readyCustomer(handle.db, `odeme${odemeTipi}.${kind}@ornek.com.tr`, [
+      const { client, id } = await signedInClient(app, handle.db, `odeme${odemeTipi}.${kind}@ornek.com.tr`, [
         { productId: product('DEF-1'), unitId: unit('DEF-1:ADET'), quantity: 1 },
         { productId: later.id, unitId: later.unitId, quantity: 2 },
       ]);
-      const client = apiClient(app);
-      client.cookie = ready.cookie;
       const { key } = await fetchAgreements(client, odemeTipi);
       await setPrice(later.unitId, 0);
       const res = await client.post('/cart', { form: { odemeTipi, agreementKey: key } });
@@ -172,36 +157,24 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
       expect(agreements.status).toBe(409);
       expect((await client.get('/cart')).data.items).toHaveLength(2);
       expect(await stock(later.id)).toBe(50);
-      expect(await handle.db.select().from(orders).where(eq(orders.customerId, ready.id))).toEqual([]);
+      expect(await handle.db.select().from(orders).where(eq(orders.customerId, id))).toEqual([]);
     });
   }
 
   test('a card payment for a cart with a line priced 0 is refused before the bank is asked', async () => {
     const later = await freshProduct('Kartla Sorulan');
-    const ready = await readyCustomer(handle.db, `kart.${kind}@ornek.com.tr`, [
+    const { client, id } = await signedInClient(app, handle.db, `kart.${kind}@ornek.com.tr`, [
       { productId: later.id, unitId: later.unitId, quantity: 1 },
     ]);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
     const { key } = await fetchAgreements(client, '2');
     await setPrice(later.unitId, 0);
     const charge = vi.spyOn(pos, 'charge');
-    const res = await client.post('/payment', {
-      json: {
-        ccno: TEST_CARDS.approved,
-        ccv: '000',
-        expiry: '12/30',
-        holder: 'AYŞE YILMAZ',
-        plan: '0',
-        amount: '1',
-        agreementKey: key,
-      },
-    });
+    const res = await client.post('/payment', { json: cardPaymentBody(key) });
     expect(res.status).toBe(409);
     expect(res.data.error.messages.type).toBe(orderRefused('Kartla Sorulan'));
     expect(charge).not.toHaveBeenCalled();
     charge.mockRestore();
-    expect(await handle.db.select().from(orders).where(eq(orders.customerId, ready.id))).toEqual([]);
+    expect(await handle.db.select().from(orders).where(eq(orders.customerId, id))).toEqual([]);
     const lines = await handle.db.select().from(cartItems).where(eq(cartItems.productId, later.id));
     expect(lines).toHaveLength(1);
   });

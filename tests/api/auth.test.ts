@@ -17,6 +17,7 @@ describe.each(testDatabases)('accounts and sessions on %s', (kind) => {
     ids = await insertCatalog(handle.db, [
       { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '5' },
       { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '50' },
+      { code: 'ZRF-1', name: 'Zarf', price: 100, quantity: '50000' },
     ]);
     app = createApi(handle.db);
   });
@@ -79,6 +80,27 @@ describe.each(testDatabases)('accounts and sessions on %s', (kind) => {
     replay.cookie = signedIn;
     expect((await replay.get('/auth/me')).status).toBe(401);
     expect((await replay.get('/cart')).data.items).toEqual([]);
+  });
+
+  test('a merge stops at the line limit: 6,000 guest envelopes into 6,000 saved make 10,000', async () => {
+    const zarf = ids.products['ZRF-1'];
+    const sixThousand = async (client: ReturnType<typeof apiClient>) => {
+      expect((await client.post(`/cart/${zarf}`, { form: { quantity: '1' } })).status).toBe(201);
+      expect((await client.patch(`/cart/${zarf}`, { json: { quantity: 6000 } })).status).toBe(200);
+    };
+    const saved = apiClient(app);
+    await saved.post('/auth/login', { form: { email: 'ayse@ornek.com.tr', password: ayse.password } });
+    await sixThousand(saved);
+    const guest = apiClient(app);
+    await sixThousand(guest);
+    const login = await guest.post('/auth/login', {
+      form: { email: 'ayse@ornek.com.tr', password: ayse.password },
+    });
+    expect(login.status).toBe(200);
+    const lines = (await guest.get('/cart')).data.items as { product: { code: string }; quantity: number }[];
+    expect(lines.find((l) => l.product.code === 'ZRF-1')?.quantity).toBe(10_000);
+    // The line is one the cart accepts: a change within the limit goes through.
+    expect((await guest.patch(`/cart/${zarf}`, { json: { quantity: 9999 } })).status).toBe(200);
   });
 
   test('answers wrong credentials with 401 and too many with 429, in Turkish', async () => {

@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, products, settings } from '../../src/server/db/schema/index.ts';
-import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
+import { orders, products } from '../../src/server/db/schema/index.ts';
+import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
 import { markPaid, markShipped } from './helpers/order-states.ts';
+import {
+  insertShippingShop,
+  PEN,
+  payCartByCard,
+  type ShippingShop,
+  signedInClient,
+} from './helpers/shop-fixture.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Honest reviews: only a bought line (paid, or shipped) of an order not cancelled, never the
@@ -19,31 +24,18 @@ const NOT_BOUGHT = 'Yalnızca bu siparişte satın aldığınız ürünleri değ
 
 describe.each(testDatabases)('who may review, and which reviews show, on %s', (kind) => {
   let handle: DbHandle;
-  let ids: CatalogIds;
+  let shop: ShippingShop;
   let app: ReturnType<typeof createApi>;
-  const product = (code: string) => ids.products[code] ?? 0;
+  const product = (code: string) => shop.product(code);
   let n = 0;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        // 5,00 net: every order ships for 49,90, so each has the shipping line (urNo).
-        { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '100', weight: '1' },
-        { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100', weight: '1' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
-      {
-        kargoUcreti: '0/5/49.90_5/10/69.90',
-        b2c_kk_odeme: '1',
-        b2c_heft_odeme: '1',
-        b2c_ko_odeme: '1',
-        kapidaOdemeBedeli: '29.90',
-        kapidaOdemeUstLimit: '10000',
-      },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(product('KARGO')) });
+    // 5,00 net: every order ships for 49,90, so each has the shipping line (urNo).
+    shop = await insertShippingShop(handle.db, [
+      PEN,
+      { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100', weight: '1' },
+    ]);
     app = createApi(handle.db, { payment: new TestVirtualPos() });
   });
   afterAll(() => handle.close());
@@ -51,26 +43,12 @@ describe.each(testDatabases)('who may review, and which reviews show, on %s', (k
   /** A new customer's order of KLM-1 (and DEF-1) by odemeTipi 4 (Havale-EFT), 3 (Kapıda Ödeme) or 2 (card). */
   async function order(odemeTipi: '2' | '3' | '4', codes = ['KLM-1']) {
     n += 1;
-    const ready = await readyCustomer(handle.db, `yorum${n}.${kind}@ornek.com.tr`);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
+    const { client, id } = await signedInClient(app, handle.db, `yorum${n}.${kind}@ornek.com.tr`);
     for (const code of codes) await client.post(`/cart/${product(code)}`, { form: { quantity: '1' } });
     if (odemeTipi === '2') {
-      const { key } = await fetchAgreements(client, '2');
-      const paid = await client.post('/payment', {
-        json: {
-          ccno: TEST_CARDS.approved,
-          ccv: '000',
-          expiry: '12/30',
-          holder: 'AYŞE YILMAZ',
-          plan: '0',
-          amount: '1',
-          shippingTotal: '0',
-          agreementKey: key,
-        },
-      });
+      const paid = await payCartByCard(client);
       expect(paid.status, JSON.stringify(paid.data)).toBe(200);
-      const [row] = await handle.db.select().from(orders).where(eq(orders.customerId, ready.id));
+      const [row] = await handle.db.select().from(orders).where(eq(orders.customerId, id));
       return { client, order: { id: row?.id ?? 0, orderNo: row?.orderNo ?? '' } };
     }
     const res = await approveAndOrder(client, { odemeTipi });

@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, products, settings } from '../../src/server/db/schema/index.ts';
+import { orders, products } from '../../src/server/db/schema/index.ts';
 import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
-import { TEST_CARDS, TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder, fetchAgreements } from './helpers/checkout.ts';
-import { apiClient } from './helpers/client.ts';
-import { readyCustomer } from './helpers/customers.ts';
-import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
+import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
+import { approveAndOrder } from './helpers/checkout.ts';
+import type { apiClient } from './helpers/client.ts';
 import { markPaid, markShipped, placedHoursAgo } from './helpers/order-states.ts';
+import {
+  insertShippingShop,
+  PEN,
+  payCartByCard,
+  type ShippingShop,
+  signedInClient,
+} from './helpers/shop-fixture.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Unpaid orders hold stock, so they are bounded: three at once per customer, and a Havale-EFT whose
@@ -19,40 +24,24 @@ const TOO_MANY = (n: number) =>
 
 describe.each(testDatabases)('unpaid orders on %s', (kind) => {
   let handle: DbHandle;
-  let ids: CatalogIds;
+  let shop: ShippingShop;
   let app: ReturnType<typeof createApi>;
-  const product = (code: string) => ids.products[code] ?? 0;
+  const product = (code: string) => shop.product(code);
   let n = 0;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    ids = await insertCatalog(
-      handle.db,
-      [
-        { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '1000', weight: '1' },
-        { code: 'VAZ-1', name: 'Vazo', price: 2500, quantity: '20', weight: '1' },
-        { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false },
-      ],
-      {
-        kargoUcreti: '0/5/49.90_5/10/69.90',
-        b2c_kk_odeme: '1',
-        b2c_heft_odeme: '1',
-        b2c_ko_odeme: '1',
-        kapidaOdemeBedeli: '29.90',
-        kapidaOdemeUstLimit: '10000',
-      },
-    );
-    await handle.db.insert(settings).values({ key: 'urNo', value: String(product('KARGO')) });
+    shop = await insertShippingShop(handle.db, [
+      { ...PEN, quantity: '1000' },
+      { code: 'VAZ-1', name: 'Vazo', price: 2500, quantity: '20', weight: '1' },
+    ]);
     app = createApi(handle.db, { payment: new TestVirtualPos() });
   });
   afterAll(() => handle.close());
 
   async function customer() {
     n += 1;
-    const ready = await readyCustomer(handle.db, `odenmemis${n}.${kind}@ornek.com.tr`);
-    const client = apiClient(app);
-    client.cookie = ready.cookie;
-    return { ...ready, client };
+    return signedInClient(app, handle.db, `odenmemis${n}.${kind}@ornek.com.tr`);
   }
 
   async function place(
@@ -89,19 +78,7 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     expect((await me.client.get('/cart')).data.items).toHaveLength(1);
 
     // A card order is never limited.
-    const { key } = await fetchAgreements(me.client, '2');
-    const card = await me.client.post('/payment', {
-      json: {
-        ccno: TEST_CARDS.approved,
-        ccv: '000',
-        expiry: '12/30',
-        holder: 'AYŞE YILMAZ',
-        plan: '0',
-        amount: '1',
-        shippingTotal: '0',
-        agreementKey: key,
-      },
-    });
+    const card = await payCartByCard(me.client);
     expect(card.status).toBe(200);
 
     // One paid, shipped or cancelled order frees its place.
@@ -144,6 +121,17 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     const own = (await place(me.client, '4', 'VAZ-1', 1)).data.order as { id: number };
     await me.client.patch(`/order/${own.id}`, { json: { cancel: true } });
     expect((await me.client.get(`/orders/${own.id}`)).data.cancelReason).toBe('customer');
+  });
+
+  test('an order the sweep cancels is cancelled at the sweep’s time', async () => {
+    const me = await customer();
+    const o = (await place(me.client, '4')).data.order as { id: number; orderNo: string };
+    // A sweep run on a clock of its own (as a test or a catch-up run gives it), not the wall clock.
+    const now = new Date('2026-01-05T10:00:00.000Z');
+    await placedHoursAgo(handle.db, o.id, 25, now);
+    expect((await sweepUnpaidTransfers(handle.db, now)).cancelled).toEqual([o.orderNo]);
+    const [row] = await handle.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row?.cancelledAt?.toISOString()).toBe(now.toISOString());
   });
 
   test('never a paid, shipped or Kapıda Ödeme order, however old', async () => {

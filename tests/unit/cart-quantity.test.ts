@@ -5,6 +5,7 @@ import {
   enterLineQuantity,
   increaseLineQuantity,
   MAX_LINE_QUANTITY,
+  mergedLineQuantity,
 } from '../../src/domain/cart/cart-quantity.ts';
 import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
 
@@ -46,5 +47,23 @@ describe('the cart line quantity (SPEC §5 Cart and quantity)', () => {
     expect(max).toBeNull();
     expect(increaseLineQuantity(1, max)).toBe(2);
     expect(increaseLineQuantity(MAX_LINE_QUANTITY, max)).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('a guest cart’s line merged into the customer’s at sign-in', () => {
+  test('adds up within the line limit: 6,000 into 6,000 is 10,000, not 12,000', () => {
+    expect(MAX_LINE_QUANTITY).toBe(10_000);
+    expect(mergedLineQuantity(6000, 6000, null)).toBe(10_000);
+    expect(mergedLineQuantity(6000, 6000, 100_000)).toBe(10_000);
+    expect(mergedLineQuantity(10_000, 1, null)).toBe(10_000);
+    expect(mergedLineQuantity(4, 3, null)).toBe(7);
+  });
+
+  test('adds what stock still allows, and nothing when it allows none', () => {
+    expect(mergedLineQuantity(4, 3, 1)).toBe(5);
+    expect(mergedLineQuantity(4, 3, 0)).toBe(4);
+    // No line in the guest's unit yet: the guest's quantity, within stock.
+    expect(mergedLineQuantity(0, 3, 2)).toBe(2);
+    expect(mergedLineQuantity(0, 3, 0)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { controlSocketOf } from '../../scripts/lib/shop-control.ts';
 import {
   DataFolderInUseError,
   type LockHolder,
@@ -115,5 +116,14 @@ describe('the data folder lock', () => {
     expect(refusal(dir).message).toBe(
       `The shop is running (pid 4242 on other-host) on the embedded database ${dir}: stop it first, then run this again; if it no longer runs there, delete ${dir}.lock`,
     );
+  });
+});
+
+describe('the files beside a database folder', () => {
+  it('are named after the folder, whether or not its path ends with a slash', () => {
+    for (const dir of ['/srv/shop/data/pglite', '/srv/shop/data/pglite/', '/srv/shop/data/pglite//']) {
+      expect(lockFileOf(dir), dir).toBe('/srv/shop/data/pglite.lock');
+      expect(controlSocketOf(dir), dir).toBe('/srv/shop/data/pglite.sock');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../src/server/auth/password.ts';
+import { decoyHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../src/server/auth/password.ts';
 
 describe('password hashing', () => {
   it('stores scrypt$N$r$p$salt$hash at the OWASP parameters', async () => {
@@ -51,5 +51,16 @@ describe('password hashing', () => {
     ]) {
       expect(await verifyPassword('x', bad)).toBe(false);
     }
+  });
+});
+
+describe('the decoy hash an unknown e-mail is checked against', () => {
+  it('is made once per process: every sign-in gets the same hash, however many ask at once', async () => {
+    const first = decoyHash();
+    expect(decoyHash()).toBe(first);
+    const all = await Promise.all([first, decoyHash(), decoyHash()]);
+    expect(new Set(all).size).toBe(1);
+    expect(all[0]).toMatch(/^scrypt\$/);
+    expect(await verifyPassword('Gizli.123', all[0] as string)).toBe(false);
   });
 });

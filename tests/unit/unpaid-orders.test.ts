@@ -3,6 +3,7 @@ import {
   holdsUnpaid,
   isTransferOverdue,
   mayPlaceUnpaidOrder,
+  overdueIfPlacedBefore,
   TRANSFER_PAYMENT_HOURS,
   transferDeadline,
   UNPAID_ORDER_LIMIT,
@@ -18,6 +19,15 @@ describe('unpaid orders: the 24-hour Havale-EFT deadline and the limit per custo
     expect(TRANSFER_PAYMENT_HOURS).toBe(24);
     expect(t('tr', 'checkoutPayment.transferNotice')).toContain('24 saat içinde ödemesi yapılmayan');
     expect(transferDeadline(placed(0)).toISOString()).toBe('2026-03-17T09:30:00.000Z');
+  });
+
+  test('the sweep’s query bound is the deadline turned round: placed before it means overdue now', () => {
+    const bound = overdueIfPlacedBefore(now);
+    expect(bound.toISOString()).toBe('2026-03-15T09:30:00.000Z');
+    expect(transferDeadline(bound).getTime()).toBe(now.getTime());
+    const order = { paymentStatus: 'awaiting_transfer', cancelled: false, shipped: false };
+    expect(isTransferOverdue({ ...order, date: bound }, now)).toBe(false);
+    expect(isTransferOverdue({ ...order, date: new Date(bound.getTime() - 1) }, now)).toBe(true);
   });
 
   test('a Havale-EFT still awaiting its transfer is overdue after 24 hours, not before', () => {

@@ -5,8 +5,22 @@
  */
 import { decreaseQuantity, MIN_QUANTITY } from '../catalog/quantity.ts';
 
-/** The most a cart line holds, in its unit (PATCH /cart answers 400 above it). */
+/**
+ * The most a cart line holds, in its unit, whatever writes it: an add is refused past it (in its
+ * statement), so is a change (PATCH /cart answers 400), and a guest cart's merge stops at it.
+ */
 export const MAX_LINE_QUANTITY = 10_000;
+
+/**
+ * A line's quantity after a guest cart's line of the same product merges into it at sign-in
+ * (`current` 0 when the customer's cart has none in the guest's unit): the guest's quantity added
+ * within what stock still allows (`room`, null when stock does not limit it) and within
+ * MAX_LINE_QUANTITY. Never below `current`: what cannot be added is dropped.
+ */
+export function mergedLineQuantity(current: number, guest: number, room: number | null): number {
+  const add = Math.max(0, room === null ? guest : Math.min(guest, room));
+  return Math.max(current, Math.min(current + add, MAX_LINE_QUANTITY));
+}
 
 /**
  * The quantity after +: one more, if that stays within the line limit and within `max` (the most the

@@ -18,9 +18,19 @@ export const TRANSFER_PAYMENT_HOURS = 24;
  */
 export const UNPAID_ORDER_LIMIT = 3;
 
+const TRANSFER_PAYMENT_MS = TRANSFER_PAYMENT_HOURS * 3_600_000;
+
 /** When a Havale-EFT order placed at `date` must be paid by. */
 export function transferDeadline(date: Date): Date {
-  return new Date(date.getTime() + TRANSFER_PAYMENT_HOURS * 3_600_000);
+  return new Date(date.getTime() + TRANSFER_PAYMENT_MS);
+}
+
+/**
+ * The time an order must have been placed before for its deadline to be over at `now`: the inverse
+ * of transferDeadline, for a query of the overdue orders (placed strictly before it).
+ */
+export function overdueIfPlacedBefore(now: Date): Date {
+  return new Date(now.getTime() - TRANSFER_PAYMENT_MS);
 }
 
 /** What the unpaid-order rules read of an order. */

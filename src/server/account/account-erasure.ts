@@ -20,9 +20,11 @@ import {
   customers,
   orders,
   paymentAttempts,
+  rateLimits,
   sessions,
   wishlistItems,
 } from '../db/schema/index.ts';
+import { rateLimitRowsOf } from '../http/rate-limit.ts';
 
 /**
  * Everything that identifies the customer, as kept anywhere: the account's name, e-mail and phone,
@@ -88,7 +90,8 @@ async function anonymiseOrders(tx: Database, customerId: number): Promise<void> 
 
 /**
  * Deletes a customer's account (KVKK art. 7) in one transaction. Deleted: sessions (and the carts of
- * those sessions), the saved cart, wishlist, addresses and branches. Kept anonymous for the legal
+ * those sessions), the saved cart, wishlist, addresses and branches, and the rate-limit counters and
+ * marks of its e-mail (with every address it signed in from) and of its id. Kept anonymous for the legal
  * retention period (src/domain/account/account-erasure.ts): the orders, without their note, with
  * addresses of district, city and country only and agreements whose buyer part is redacted; the card
  * payment attempts, without their description and the masked phone of a 3-D Secure code (the BIN and
@@ -114,6 +117,12 @@ export async function eraseCustomer(db: Database, customerId: number): Promise<v
     await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
     await tx.delete(branches).where(eq(branches.customerId, customerId));
+    // Keyed by hashes of the e-mail (alone or with an address) and of the id: read before the e-mail goes.
+    const [me] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (me) await tx.delete(rateLimits).where(rateLimitRowsOf(me.email, customerId));
     await tx
       .update(customers)
       .set({

@@ -53,6 +53,8 @@ export async function exportOrders(
       teslimatAdresi: o.teslimatAdresi,
       paymentStatus: o.paymentStatus,
       cancelledAt: o.cancelledAt?.toISOString() ?? null,
+      /** Why it was cancelled (the shopper, the shop, a transfer not received...); null while it stands. */
+      cancelReason: o.cancelReason,
       lines: lineRows
         .filter((l) => l.orderId === o.id)
         .map((l) => ({
@@ -91,6 +93,9 @@ export async function exportOrders(
       debtSettled: p.debtSettled === null ? null : fromMinor(p.debtSettled),
       debtCurrency: p.debtCurrency,
       createdAt: p.createdAt.toISOString(),
+      /** When the bank approved the charge, and when it was voided or refunded (status says which). */
+      approvedAt: p.approvedAt?.toISOString() ?? null,
+      reversedAt: p.reversedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -1,8 +1,9 @@
 /**
- * The one rule every write of a cart line obeys: an add (also the shared-cart link, which adds through
- * the add call, with or without a unit), a unit or quantity change, and the merge of a guest cart at
- * sign-in. An order checks the same prices again (checkout-quote.ts), so a line whose price became 0
- * after a catalog change is caught there.
+ * The one rule every write of a cart line obeys about what may be a line: an add (also the
+ * shared-cart link, which adds through the add call, with or without a unit), a unit or quantity
+ * change, and the merge of a guest cart at sign-in. An order checks the same prices again
+ * (checkout-quote.ts), so a line whose price became 0 after a catalog change is caught there. How
+ * much a line may hold is MAX_LINE_QUANTITY (domain/cart/cart-quantity.ts), kept by each write.
  */
 import { sql } from 'drizzle-orm';
 import { hasSellingPrice } from '../../domain/catalog/ask-price.ts';

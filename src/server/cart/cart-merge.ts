@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { mergedLineQuantity } from '../../domain/cart/cart-quantity.ts';
 import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
 import { checkCartLine, productSalePrice } from './cart-line-rules.ts';
-import { currentLine, setLine, touchCart } from './cart-repo.ts';
+import { setLine, touchCart } from './cart-line-writes.ts';
+import { currentLine } from './cart-repo.ts';
 
 /**
  * Moves a guest cart's lines into a customer's cart at sign-in: a product already there in the same
- * unit adds up, within stock; a product in another unit takes the guest's (newer) choice; what stock
+ * unit adds up, within stock and the line limit (mergedLineQuantity); a product in another unit takes the guest's (newer) choice; what stock
  * cannot cover is dropped, and so is a line the cart-line rule refuses now (not on sale, 'ask
  * price'). The guest cart is deleted.
  */
@@ -47,16 +49,14 @@ export async function mergeIntoCustomerCart(
       inCart: sameUnit ? existing.baseUnits : 0,
       cartStockControl: settings.cartStockControl,
     });
-    const add = room === null ? line.quantity : Math.min(line.quantity, room);
-    if (existing && sameUnit) {
-      if (add > 0) await setLine(db, customerCartId, line.productId, line.unitId, existing.quantity + add);
-    } else if (add > 0) {
-      if (existing) await setLine(db, customerCartId, line.productId, line.unitId, add);
-      else
-        await db
-          .insert(cartItems)
-          .values({ cartId: customerCartId, productId: line.productId, unitId: line.unitId, quantity: add });
-    }
+    const current = sameUnit ? existing.quantity : 0;
+    const quantity = mergedLineQuantity(current, line.quantity, room);
+    if (quantity === current) continue;
+    if (existing) await setLine(db, customerCartId, line.productId, line.unitId, quantity);
+    else
+      await db
+        .insert(cartItems)
+        .values({ cartId: customerCartId, productId: line.productId, unitId: line.unitId, quantity });
   }
   await touchCart(db, customerCartId);
   await db.delete(carts).where(eq(carts.id, guestCartId));

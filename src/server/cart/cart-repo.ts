@@ -1,11 +1,13 @@
+/**
+ * The reads of a cart: which cart a session has (made when needed), its lines as the API shows them,
+ * and what an add or a change reads first. The writes of its lines are in cart-line-writes.ts.
+ */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
-import { rowsOf } from '../db/rows.ts';
 import { brands, cartItems, carts, productImages, products, productUnits } from '../db/schema/index.ts';
 import { productSalePrice } from './cart-line-rules.ts';
 
@@ -150,7 +152,7 @@ async function unitsOf(db: Database, productIds: number[]) {
 }
 
 /** What a cart line's view is made of: the product's card fields and the unit row. */
-interface LineSource {
+export interface LineSource {
   productId: number;
   code: string;
   name: string;
@@ -164,7 +166,8 @@ interface LineSource {
   unit: typeof productUnits.$inferSelect;
 }
 
-function toCartItemView(r: LineSource, lineId: number, quantity: number): CartItemView {
+/** A cart line's view from its product and unit, with the line's id and quantity. */
+export function toCartItemView(r: LineSource, lineId: number, quantity: number): CartItemView {
   return {
     id: lineId,
     product: {
@@ -261,35 +264,6 @@ export async function addContext(
   return { product, unit: unit?.id == null ? undefined : unit, line };
 }
 
-/**
- * Adds to a cart line (as putLine does) and bumps the cart's revision in one statement; the line's
- * view, or undefined (and nothing changed) when the line would pass MAX_LINE_QUANTITY, as PATCH
- * refuses it. The check is in the statement, so concurrent adds cannot pass it together.
- */
-export async function addToLine(
-  db: Database,
-  cartId: number,
-  source: LineSource,
-  quantity: number,
-): Promise<CartItemView | undefined> {
-  const [line] = rowsOf<{ id: number; quantity: number }>(
-    await db.execute(sql`with line as (
-        insert into ${cartItems} (cart_id, product_id, unit_id, quantity)
-        values (${cartId}, ${source.productId}, ${source.unit.id}, ${quantity})
-        on conflict (cart_id, product_id) do update set
-          quantity = case when ${cartItems.unitId} = excluded.unit_id
-            then ${cartItems.quantity} + excluded.quantity else excluded.quantity end,
-          unit_id = excluded.unit_id
-        where ${cartItems.unitId} <> excluded.unit_id
-          or ${cartItems.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}
-        returning id, quantity),
-      touched as (update ${carts} set updated_at = now(), revision = revision + 1
-        where id = ${cartId} and exists (select 1 from line))
-      select id, quantity from line`),
-  );
-  return line ? toCartItemView(source, Number(line.id), Number(line.quantity)) : undefined;
-}
-
 /** The product with its sale price and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */
 export async function productAndUnit(db: Database, productId: number, unitId: number | undefined) {
   const [product] = await db
@@ -322,43 +296,4 @@ export async function currentLine(db: Database, cartId: number, productId: numbe
     .limit(1);
   if (!row) return undefined;
   return { ...row, baseUnits: toText(mul(row.quantity, row.multiplier)) };
-}
-
-/** Marks a cart changed: a new revision, so a later order submission is a new one. */
-export async function touchCart(db: Database, cartId: number): Promise<void> {
-  await db
-    .update(carts)
-    .set({ updatedAt: new Date(), revision: sql`${carts.revision} + 1` })
-    .where(eq(carts.id, cartId));
-}
-
-/** Removes a product's line from a cart; whether there was one. */
-export async function removeLine(db: Database, cartId: number, productId: number): Promise<boolean> {
-  const removed = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
-    .returning({ id: cartItems.id });
-  if (removed.length > 0) await touchCart(db, cartId);
-  return removed.length > 0;
-}
-
-/** Empties a cart. */
-export async function clearCart(db: Database, cartId: number): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await touchCart(db, cartId);
-}
-
-/** Sets a line's unit and quantity. */
-export async function setLine(
-  db: Database,
-  cartId: number,
-  productId: number,
-  unitId: number,
-  quantity: number,
-) {
-  await db
-    .update(cartItems)
-    .set({ unitId, quantity })
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  await touchCart(db, cartId);
 }

@@ -44,9 +44,14 @@ registry[heldKey] ??= new Map();
 const held: Map<string, string> = registry[heldKey];
 let exitHook = false;
 
+/** A file beside a database folder: `<folder>.<extension>` (the folder's own name, trailing slashes dropped). */
+export function besideFolder(folder: string, extension: string): string {
+  return `${folder.replace(/[/\\]+$/, '')}.${extension}`;
+}
+
 /** The lock file of a database folder: `<folder>.lock` beside it. */
 export function lockFileOf(folder: string): string {
-  return `${folder.replace(/[/\\]+$/, '')}.lock`;
+  return besideFolder(folder, 'lock');
 }
 
 /** Takes the folder's lock for this process, or throws DataFolderInUseError naming who holds it. */

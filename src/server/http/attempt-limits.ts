@@ -1,10 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './errors.ts';
-import { type RateLimitName, waitMinutes } from './rate-limit-policies.ts';
+import { type RATE_LIMIT_POLICIES, type RateLimitName, waitMinutes } from './rate-limit-policies.ts';
+
+/** The subject a limit takes: an e-mail and an address for 'email+address', else one value. */
+type SubjectOf<N extends RateLimitName> = (typeof RATE_LIMIT_POLICIES)[N]['per'] extends 'email+address'
+  ? readonly [email: string, address: string]
+  : string;
 
 /** One limit to count an attempt against: the policy and its subject (an address, an account...). */
-export type LimitCheck = readonly [name: RateLimitName, subject: string];
+export type LimitCheck = { [N in RateLimitName]: readonly [name: N, subject: SubjectOf<N>] }[RateLimitName];
 
 /** The messages a refused attempt can get; each takes the minutes to wait as {minutes} (or ignores it). */
 export type LimitMessage = 'auth.tooManyAttempts' | 'auth.tooManyRegistrations' | 'payment.tooManyRequests';

@@ -16,8 +16,16 @@ export interface Backoff {
   readonly forgetMs: number;
 }
 
+/**
+ * Whose attempts a limit counts: everyone's together, a client address's, an account's (by its
+ * e-mail, whether or not it exists), an account's from one address, a signed-in customer's (by id).
+ * The erasure of an account deletes the rows of its e-mail and id (rate-limit.ts rateLimitRowsOf).
+ */
+export type LimitSubject = 'everyone' | 'address' | 'email' | 'email+address' | 'customer';
+
 /** A limit: `limit` attempts per `windowMs`; beyond it, blocked until the window ends or per the backoff. */
 export interface RateLimitPolicy {
+  readonly per: LimitSubject;
   readonly limit: number;
   readonly windowMs: number;
   readonly backoff?: Backoff;
@@ -30,38 +38,43 @@ export interface RateLimitPolicy {
  * meets only the last one, so failures an attacker causes elsewhere never lock the owner out.
  */
 export const RATE_LIMIT_POLICIES = {
-  'login.global': { limit: 300, windowMs: MINUTE },
+  'login.global': { per: 'everyone', limit: 300, windowMs: MINUTE },
   'login.address': {
+    per: 'address',
     limit: 30,
     windowMs: 15 * MINUTE,
     backoff: { firstBlockMs: 5 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
   },
   'login.account': {
+    per: 'email',
     limit: 20,
     windowMs: 15 * MINUTE,
     backoff: { firstBlockMs: 5 * MINUTE, maxBlockMs: HOUR, forgetMs: DAY },
   },
   'login.pair': {
+    per: 'email+address',
     limit: 5,
     windowMs: 15 * MINUTE,
     backoff: { firstBlockMs: 5 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
   },
-  'register.global': { limit: 30, windowMs: MINUTE },
+  'register.global': { per: 'everyone', limit: 30, windowMs: MINUTE },
   'register.address': {
+    per: 'address',
     limit: 10,
     windowMs: HOUR,
     backoff: { firstBlockMs: HOUR, maxBlockMs: DAY, forgetMs: DAY },
   },
   // The current password asked again (account deletion, password change), per customer.
   'password.confirm': {
+    per: 'customer',
     limit: 5,
     windowMs: 15 * MINUTE,
     backoff: { firstBlockMs: 15 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
   },
-  'bin.address': { limit: 30, windowMs: MINUTE },
-  'payment.customer': { limit: 10, windowMs: 10 * MINUTE },
-  'payment.address': { limit: 20, windowMs: 10 * MINUTE },
-  'payment.global': { limit: 120, windowMs: MINUTE },
+  'bin.address': { per: 'address', limit: 30, windowMs: MINUTE },
+  'payment.customer': { per: 'customer', limit: 10, windowMs: 10 * MINUTE },
+  'payment.address': { per: 'address', limit: 20, windowMs: 10 * MINUTE },
+  'payment.global': { per: 'everyone', limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** The name of a limit. */
@@ -79,7 +92,10 @@ export function isRateLimitName(name: string): name is RateLimitName {
   return Object.hasOwn(RATE_LIMIT_POLICIES, name);
 }
 
-/** The block lengths in order of strikes: doubling from the first, the last one the longest (repeated). */
+/**
+ * The block lengths in order of strikes: doubling from the first, the last one the longest (repeated).
+ * The one statement of the schedule: the limiter's SQL picks the block of a strike from it.
+ */
 export function backoffSchedule(backoff: Backoff): number[] {
   const schedule: number[] = [];
   let block = Math.max(1, backoff.firstBlockMs);
@@ -89,12 +105,6 @@ export function backoffSchedule(backoff: Backoff): number[] {
   }
   schedule.push(Math.max(backoff.maxBlockMs, backoff.firstBlockMs));
   return schedule;
-}
-
-/** The block after a number of earlier strikes (0 for the first block). */
-export function blockAfter(backoff: Backoff, strikes: number): number {
-  const schedule = backoffSchedule(backoff);
-  return schedule[Math.min(Math.max(0, strikes), schedule.length - 1)] as number;
 }
 
 /** Whole minutes to tell a shopper to wait, at least 1. */

@@ -5,10 +5,16 @@
  * row is not touched, so hammering it neither extends the block nor grows the table.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { backoffSchedule, type RateLimitName, type RateLimitPolicies } from './rate-limit-policies.ts';
+import {
+  backoffSchedule,
+  type LimitSubject,
+  RATE_LIMIT_POLICIES,
+  type RateLimitName,
+  type RateLimitPolicies,
+} from './rate-limit-policies.ts';
 
 /** What a hit is told: let through or not, and when to try again. */
 export interface Verdict {
@@ -19,14 +25,58 @@ export interface Verdict {
 /** Marks kept beside the counters: an address that signed in to an account. */
 export type MarkName = 'login.known';
 
+/** Whose each mark is (as RATE_LIMIT_POLICIES says of each limit). */
+const MARK_SUBJECTS: Readonly<Record<MarkName, LimitSubject>> = { 'login.known': 'email+address' };
+
+/**
+ * What a limit or mark counts: one value (an address, an e-mail, a customer id, '' for everyone), or
+ * an e-mail and an address together ('email+address').
+ */
+export type RateLimitSubject = string | readonly [email: string, address: string];
+
 const PURGE_EVERY_MS = 60_000;
+
+function digest(value: string, length: number): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, length);
+}
 
 /**
  * The stored key of a policy's subject: the name and a hash, so that no e-mail or address is kept in
- * clear and an attacker's 16 KB header makes a key of the same short length as anyone's.
+ * clear and an attacker's 16 KB header makes a key of the same short length as anyone's. A pair is
+ * hashed part by part (`name:<e-mail>:<address>`), so that every row of an e-mail is found without
+ * its addresses (rateLimitRowsOf).
  */
-export function rateLimitKey(name: RateLimitName | MarkName, subject: string): string {
-  return `${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+export function rateLimitKey(name: RateLimitName | MarkName, subject: RateLimitSubject): string {
+  if (typeof subject === 'string') return `${name}:${digest(subject, 32)}`;
+  return `${pairPrefix(name, subject[0])}${digest(subject[1], 16)}`;
+}
+
+/** The start of the keys of a name's pairs whose first part is `first`. */
+function pairPrefix(name: RateLimitName | MarkName, first: string): string {
+  return `${name}:${digest(first, 16)}:`;
+}
+
+/**
+ * Every counter and mark of one customer, for the erasure of the account: those of its e-mail, of
+ * its e-mail from any address, and of its id, whichever limits and marks count them.
+ */
+export function rateLimitRowsOf(email: string, customerId: number): SQL {
+  const subjects: (readonly [RateLimitName | MarkName, LimitSubject])[] = [
+    ...Object.entries(RATE_LIMIT_POLICIES).map(([name, p]) => [name as RateLimitName, p.per] as const),
+    ...Object.entries(MARK_SUBJECTS).map(([name, per]) => [name as MarkName, per] as const),
+  ];
+  const keys: string[] = [];
+  const prefixes: string[] = [];
+  for (const [name, per] of subjects) {
+    if (per === 'email') keys.push(rateLimitKey(name, email));
+    if (per === 'customer') keys.push(rateLimitKey(name, String(customerId)));
+    if (per === 'email+address') prefixes.push(pairPrefix(name, email));
+  }
+  // starts_with: the hashes' base64url holds '_', a LIKE wildcard.
+  return or(
+    inArray(rateLimits.key, keys),
+    ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix})`),
+  ) as SQL;
 }
 
 /** The shop's rate limiter on a database, with the policies in force and a clock (tests move it). */
@@ -43,7 +93,7 @@ export class RateLimiter {
   }
 
   /** Counts one attempt of a subject under a policy; refused while the subject is over its limit. */
-  async hit(name: RateLimitName, subject: string): Promise<Verdict> {
+  async hit(name: RateLimitName, subject: RateLimitSubject): Promise<Verdict> {
     const now = this.#now();
     await this.#purgeNow(now);
     const policy = this.#policies[name];
@@ -97,7 +147,7 @@ export class RateLimiter {
   }
 
   /** Gives one hit back (an attempt that turned out right, or was never tried). */
-  async refund(name: RateLimitName, subject: string): Promise<void> {
+  async refund(name: RateLimitName, subject: RateLimitSubject): Promise<void> {
     const t = rateLimits;
     await this.#db
       .update(t)
@@ -106,12 +156,12 @@ export class RateLimiter {
   }
 
   /** Forgets a subject's count and strikes (after it proved itself, such as a right password). */
-  async reset(name: RateLimitName, subject: string): Promise<void> {
+  async reset(name: RateLimitName, subject: RateLimitSubject): Promise<void> {
     await this.#db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(name, subject)));
   }
 
   /** Keeps a mark for a subject for a time (it is never a counter: no hits, never blocked). */
-  async remember(name: MarkName, subject: string, ttlMs: number): Promise<void> {
+  async remember(name: MarkName, subject: RateLimitSubject, ttlMs: number): Promise<void> {
     const expiresAt = this.#now() + ttlMs;
     await this.#db
       .insert(rateLimits)
@@ -120,7 +170,7 @@ export class RateLimiter {
   }
 
   /** Whether a subject carries a live mark. */
-  async remembered(name: MarkName, subject: string): Promise<boolean> {
+  async remembered(name: MarkName, subject: RateLimitSubject): Promise<boolean> {
     const t = rateLimits;
     const [row] = await this.#db
       .select({ key: t.key })

@@ -7,6 +7,8 @@
  * API's routes are: `/API/…` is not the API (the site answers 404).
  */
 
+import { decodeComponent } from './input-rules.ts';
+
 /** The API's first path segment. */
 const API_SEGMENT = 'api';
 
@@ -28,12 +30,8 @@ export function pathSegments(path: string): { segments: string[]; folder: boolea
   const resolved: string[] = [];
   const parts = path.split(/[/\\]/).slice(1);
   for (const [i, part] of parts.entries()) {
-    let name: string;
-    try {
-      name = decodeURIComponent(part);
-    } catch {
-      return undefined;
-    }
+    const name = decodeComponent(part);
+    if (name === undefined) return undefined;
     const last = i === parts.length - 1;
     if (name === '..') resolved.pop();
     // '/a/..' and '/a/.' name a folder.

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, isNotNull, isNull, lt, notExists } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
-import { isTransferOverdue, TRANSFER_PAYMENT_HOURS } from '../../domain/orders/unpaid-orders.ts';
+import { isTransferOverdue, overdueIfPlacedBefore } from '../../domain/orders/unpaid-orders.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/index.ts';
@@ -21,10 +21,10 @@ export interface SweepResult {
   cancelled: string[];
 }
 
-/** Cancels the Havale-EFT orders overdue at `now` (default: the current time). */
+/** Cancels the Havale-EFT orders overdue at `now` (default: the current time), as cancelled at `now`. */
 export async function sweepUnpaidTransfers(db: Database, now: Date = new Date()): Promise<SweepResult> {
   const settings = await loadSettings(db);
-  const placedBefore = new Date(now.getTime() - TRANSFER_PAYMENT_HOURS * 3_600_000);
+  const placedBefore = overdueIfPlacedBefore(now);
   const cancelled: string[] = [];
   let after = 0;
   for (;;) {
@@ -60,6 +60,7 @@ export async function sweepUnpaidTransfers(db: Database, now: Date = new Date())
             isTransferOverdue({ ...row, cancelled: row.cancelledAt !== null, shipped: false }, now),
         },
         settings,
+        { now },
       );
       if (outcome === 'cancelled') cancelled.push(order.orderNo);
     }

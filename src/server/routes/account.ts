@@ -18,7 +18,7 @@ import { customers, overdueDebts, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
-import { formFields } from '../http/parse.ts';
+import { formField, formFields } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 
 /**
@@ -44,11 +44,6 @@ async function confirmPassword(
   if (!ok) return apiError(c, 403, wrongKey);
   await c.var.rateLimiter.reset('password.confirm', String(customerId));
   return undefined;
-}
-
-// Never cut: the validators refuse what is too long, with the field's message.
-function field(form: Readonly<Record<string, string>>, name: string): string {
-  return form[name] ?? '';
 }
 
 /**
@@ -91,12 +86,12 @@ export const accountInfoRoutes = new Hono<AppEnv>()
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validateAccount(
       {
-        name: field(form, 'name'),
-        surname: field(form, 'surname'),
-        email: field(form, 'email'),
-        phone: field(form, 'phone'),
-        gender: field(form, 'gender'),
-        birthdate: field(form, 'birthdate'),
+        name: formField(form, 'name'),
+        surname: formField(form, 'surname'),
+        email: formField(form, 'email'),
+        phone: formField(form, 'phone'),
+        gender: formField(form, 'gender'),
+        birthdate: formField(form, 'birthdate'),
       },
       new Date(),
     );
@@ -123,7 +118,6 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!data) return apiError(c, 401, 'auth.signInRequired');
     const day = data.exportedAt.slice(0, 10);
     c.header('content-disposition', `attachment; filename="hesap-verilerim-${day}.json"`);
-    c.header('cache-control', 'no-store');
     return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' });
   })
   .post('/delete', async (c) => {
@@ -131,7 +125,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if ('response' in customer) return customer.response;
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
-    const password = form.password ?? '';
+    const password = formField(form, 'password');
     if (password === '') return apiError(c, 400, 'validation.password.required');
     if (!isPasswordLength(password)) return apiError(c, 403, 'accountPage.delete.wrongPassword');
     const refused = await confirmPassword(c, customer.id, password, 'accountPage.delete.wrongPassword');
@@ -146,9 +140,9 @@ export const accountRoutes = new Hono<AppEnv>()
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validatePasswordChange({
-      currentPassword: field(form, 'currentPassword'),
-      password: field(form, 'password'),
-      passwordVerify: field(form, 'passwordVerify'),
+      currentPassword: formField(form, 'currentPassword'),
+      password: formField(form, 'password'),
+      passwordVerify: formField(form, 'passwordVerify'),
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     if (!result.value) return apiError(c, 400, 'validation.password.length');

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
-import { hashPassword } from '../auth/password.ts';
+import { decoyHash } from '../auth/password.ts';
 import { endSession, forgetSessionInBrowser, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
@@ -11,19 +11,12 @@ import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
-import { formFields } from '../http/parse.ts';
+import { formField, formFields } from '../http/parse.ts';
 import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
 
-// Verifying against a real hash when the email is unknown keeps both answers equally slow.
-let decoyHash: Promise<string> | undefined;
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword('decoy-password-for-timing');
-  return decoyHash;
-}
-
 // The subject of the per-account-and-address limit and of the "known address" mark.
-function pairOf(email: string, address: string): string {
-  return `${email}\n${address}`;
+function pairOf(email: string, address: string): readonly [email: string, address: string] {
+  return [email, address];
 }
 
 /**
@@ -55,22 +48,17 @@ async function signIn(c: Context<AppEnv>, customerId: number): Promise<void> {
   if (old) await endSession(db, old);
 }
 
-// Never cut: the validators refuse what is too long, with the field's message.
-function field(form: Readonly<Record<string, string>>, name: string): string {
-  return form[name] ?? '';
-}
-
 /** Registration, sign-in, sign-out and the current customer. */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
     const result = validateRegistration({
-      name: field(form, 'name'),
-      surname: field(form, 'surname'),
-      email: field(form, 'email'),
-      password: field(form, 'password'),
-      passwordVerify: field(form, 'passwordVerify'),
+      name: formField(form, 'name'),
+      surname: formField(form, 'surname'),
+      email: formField(form, 'email'),
+      password: formField(form, 'password'),
+      passwordVerify: formField(form, 'passwordVerify'),
     });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { name, surname, email, password } = result.value;
@@ -100,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const form = await formFields(c);
     if (!form) return apiError(c, 400, 'api.badRequest');
-    const result = validateSignIn({ email: field(form, 'email'), password: field(form, 'password') });
+    const result = validateSignIn({ email: formField(form, 'email'), password: formField(form, 'password') });
     if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
     const { email, password } = result.value;
     // Every attempt counts before the password is hashed (a wrong one is then already counted, and
@@ -110,7 +98,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const row = await customerByEmail(c.var.db, email);
     const ok = await c.var.passwords
-      .verify(password, row?.passwordHash ?? (await decoy()))
+      // An unknown e-mail is checked against the decoy: both answers take as long.
+      .verify(password, row?.passwordHash ?? (await decoyHash()))
       .catch(async (err: unknown) => {
         await refundAttempt(c, checks);
         throw err;
@@ -142,6 +131,5 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/session', async (c) => {
     const id = c.var.session?.customerId;
     const row = id ? await customerById(c.var.db, id) : undefined;
-    c.header('Cache-Control', 'no-store');
     return c.json({ customer: row ? customerView(row) : null });
   });

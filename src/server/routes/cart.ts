@@ -4,22 +4,19 @@ import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { ensureSession } from '../auth/session.ts';
 import { checkCartLine } from '../cart/cart-line-rules.ts';
+import { addToLine, clearCart, removeLine, setLine } from '../cart/cart-line-writes.ts';
 import {
   addContext,
-  addToLine,
   cartLines,
-  clearCart,
   currentLine,
   ensureCartId,
   findCartId,
   productAndUnit,
-  removeLine,
-  setLine,
 } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
-import { formFields, idParam } from '../http/parse.ts';
+import { formFields, idParam, jsonBody } from '../http/parse.ts';
 import { placeOrder } from './checkout.ts';
 
 const addForm = z.object({
@@ -96,7 +93,7 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .patch('/:productId', async (c) => {
     const productId = idParam.safeParse(c.req.param('productId'));
-    const body = patchBody.safeParse(await c.req.json().catch(() => undefined));
+    const body = patchBody.safeParse(jsonBody(c));
     if (!productId.success || !body.success) return apiError(c, 400, 'api.badRequest');
     const db = c.var.db;
     const cartId = await findCartId(db, c.var.session);

@@ -89,7 +89,6 @@ export async function placeOrder(c: Context<AppEnv>) {
 export const checkoutRoutes = new Hono<AppEnv>().get('/agreements', async (c) => {
   const customer = requireCustomer(c);
   if ('response' in customer) return customer.response;
-  c.header('Cache-Control', 'no-store');
   const odemeTipi = readOdemeTipi(c.req.query('odemeTipi'));
   if (!odemeTipi) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
   const session = c.var.session;

@@ -8,7 +8,7 @@ import { loadSettings } from '../catalog/settings-repo.ts';
 import { comments, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
-import { idParam } from '../http/parse.ts';
+import { idParam, jsonBody } from '../http/parse.ts';
 import { requireCustomer } from '../http/require-customer.ts';
 import { cancelOrder } from '../orders/order-cancel.ts';
 import { orderAgreements, orderView, transferAccounts } from '../orders/order-views.ts';
@@ -113,7 +113,7 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
   const customer = requireCustomer(c);
   if ('response' in customer) return customer.response;
   const id = idParam.safeParse(c.req.param('id'));
-  const body = cancelBody.safeParse(await c.req.json().catch(() => undefined));
+  const body = cancelBody.safeParse(jsonBody(c));
   if (!id.success || !body.success) return apiError(c, 400, 'api.badRequest');
   const db = c.var.db;
   const outcome = await cancelOrder(

@@ -6,6 +6,7 @@ import { ensureSession } from '../auth/session.ts';
 import { branches, currencies, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
+import { jsonBody } from '../http/parse.ts';
 
 const id = z.union([
   z.number().int().positive().max(2_147_483_647),
@@ -52,7 +53,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     });
   })
   .post('/', async (c) => {
-    const parsed = body.safeParse(await c.req.json().catch(() => undefined));
+    const parsed = body.safeParse(jsonBody(c));
     if (!parsed.success) return apiError(c, 400, 'api.badRequest');
     const db = c.var.db;
     const { key, value } = parsed.data;
