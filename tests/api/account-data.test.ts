@@ -82,6 +82,8 @@ const PAYMENT_COLUMNS: Record<keyof typeof paymentAttempts.$inferSelect, Placeme
   challengePhone: { field: 'codeSentTo' },
   approvedAt: { field: 'approvedAt' },
   reversedAt: { field: 'reversedAt' },
+  reversal: { field: 'reversal' },
+  reversalStartedAt: { field: 'reversalStartedAt' },
   createdAt: { field: 'createdAt' },
 };
 const fieldsOf = (columns: Record<string, Placement>) =>

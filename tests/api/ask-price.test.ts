@@ -4,15 +4,10 @@ import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { cartItems, orders, products, productUnits } from '../../src/server/db/schema/index.ts';
 import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { fetchAgreements } from './helpers/checkout.ts';
+import { fetchAgreements, TEST_CARD } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
-import {
-  cardPaymentBody,
-  insertShippingShop,
-  PEN,
-  type ShippingShop,
-  signedInClient,
-} from './helpers/shop-fixture.ts';
+import { signedInClient } from './helpers/customers.ts';
+import { CASH_ON_DELIVERY_SETTINGS, insertShippingShop, PEN, type ShippingShop } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // 'Ask price' (SPEC §4: a sale price of 0) is never sold: no add, no unit switch, no merge, no order.
@@ -31,19 +26,23 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    shop = await insertShippingShop(handle.db, [
-      // A priced product with a box unit priced 0 (a catalog slip the cart must not sell).
-      { ...PEN, extraUnits: [{ unitCode: 'KOLİ', multiplier: '12', price: 0 }] },
-      // An ask-price product: 0 in its default unit, though its box has a price.
-      {
-        code: 'SOR-1',
-        name: 'Fiyatı Sorulur',
-        price: 0,
-        quantity: '100',
-        extraUnits: [{ unitCode: 'KOLİ', multiplier: '10', price: 50000 }],
-      },
-      { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100' },
-    ]);
+    shop = await insertShippingShop(
+      handle.db,
+      [
+        // A priced product with a box unit priced 0 (a catalog slip the cart must not sell).
+        { ...PEN, extraUnits: [{ unitCode: 'KOLİ', multiplier: '12', price: 0 }] },
+        // An ask-price product: 0 in its default unit, though its box has a price.
+        {
+          code: 'SOR-1',
+          name: 'Fiyatı Sorulur',
+          price: 0,
+          quantity: '100',
+          extraUnits: [{ unitCode: 'KOLİ', multiplier: '10', price: 50000 }],
+        },
+        { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100' },
+      ],
+      CASH_ON_DELIVERY_SETTINGS,
+    );
     app = createApi(handle.db, { payment: pos });
   });
   afterAll(() => handle.close());
@@ -169,7 +168,7 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
     const { key } = await fetchAgreements(client, '2');
     await setPrice(later.unitId, 0);
     const charge = vi.spyOn(pos, 'charge');
-    const res = await client.post('/payment', { json: cardPaymentBody(key) });
+    const res = await client.post('/payment', { json: { ...TEST_CARD, agreementKey: key } });
     expect(res.status).toBe(409);
     expect(res.data.error.messages.type).toBe(orderRefused('Kartla Sorulan'));
     expect(charge).not.toHaveBeenCalled();

@@ -4,16 +4,11 @@ import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { orders, products } from '../../src/server/db/schema/index.ts';
 import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder } from './helpers/checkout.ts';
+import { approveAndOrder, payCartByCard } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
+import { signedInClient } from './helpers/customers.ts';
+import { CASH_ON_DELIVERY_SETTINGS, insertShippingShop, PEN, type ShippingShop } from './helpers/fixtures.ts';
 import { markPaid, markShipped } from './helpers/order-states.ts';
-import {
-  insertShippingShop,
-  PEN,
-  payCartByCard,
-  type ShippingShop,
-  signedInClient,
-} from './helpers/shop-fixture.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Honest reviews: only a bought line (paid, or shipped) of an order not cancelled, never the
@@ -32,10 +27,11 @@ describe.each(testDatabases)('who may review, and which reviews show, on %s', (k
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     // 5,00 net: every order ships for 49,90, so each has the shipping line (urNo).
-    shop = await insertShippingShop(handle.db, [
-      PEN,
-      { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100', weight: '1' },
-    ]);
+    shop = await insertShippingShop(
+      handle.db,
+      [PEN, { code: 'DEF-1', name: 'Defter', price: 2500, quantity: '100', weight: '1' }],
+      CASH_ON_DELIVERY_SETTINGS,
+    );
     app = createApi(handle.db, { payment: new TestVirtualPos() });
   });
   afterAll(() => handle.close());

@@ -5,16 +5,11 @@ import type { DbHandle } from '../../src/server/db/client.ts';
 import { orders, products } from '../../src/server/db/schema/index.ts';
 import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
 import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
-import { approveAndOrder } from './helpers/checkout.ts';
+import { approveAndOrder, payCartByCard } from './helpers/checkout.ts';
 import type { apiClient } from './helpers/client.ts';
+import { signedInClient } from './helpers/customers.ts';
+import { CASH_ON_DELIVERY_SETTINGS, insertShippingShop, PEN, type ShippingShop } from './helpers/fixtures.ts';
 import { markPaid, markShipped, placedHoursAgo } from './helpers/order-states.ts';
-import {
-  insertShippingShop,
-  PEN,
-  payCartByCard,
-  type ShippingShop,
-  signedInClient,
-} from './helpers/shop-fixture.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Unpaid orders hold stock, so they are bounded: three at once per customer, and a Havale-EFT whose
@@ -31,10 +26,14 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    shop = await insertShippingShop(handle.db, [
-      { ...PEN, quantity: '1000' },
-      { code: 'VAZ-1', name: 'Vazo', price: 2500, quantity: '20', weight: '1' },
-    ]);
+    shop = await insertShippingShop(
+      handle.db,
+      [
+        { ...PEN, quantity: '1000' },
+        { code: 'VAZ-1', name: 'Vazo', price: 2500, quantity: '20', weight: '1' },
+      ],
+      CASH_ON_DELIVERY_SETTINGS,
+    );
     app = createApi(handle.db, { payment: new TestVirtualPos() });
   });
   afterAll(() => handle.close());

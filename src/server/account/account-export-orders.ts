@@ -96,6 +96,9 @@ export async function exportOrders(
       /** When the bank approved the charge, and when it was voided or refunded (status says which). */
       approvedAt: p.approvedAt?.toISOString() ?? null,
       reversedAt: p.reversedAt?.toISOString() ?? null,
+      /** How a cancelled order's charge is taken back ('void' or 'refund'), and when that was asked. */
+      reversal: p.reversal,
+      reversalStartedAt: p.reversalStartedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -144,6 +144,24 @@ export async function insertPosPlans(db: Database): Promise<{ bonus3: number; ma
 /** The shipping rates of the test shops: up to 5 kg for 49,90 TL, up to 10 kg for 69,90 TL. */
 export const TEST_SHIPPING_RATES = '0/5/49.90_5/10/69.90';
 
+/** The pen most order tests buy: 5,00 net and 1 kg, so every order of it ships for 49,90. */
+export const PEN: ProductFixture = { code: 'KLM-1', name: 'Kalem', price: 500, quantity: '100', weight: '1' };
+
+/** Kapıda Ödeme on, with its 29,90 TL fee and a 10.000 TL limit: with these, every payment method is on. */
+export const CASH_ON_DELIVERY_SETTINGS: Readonly<Record<string, string>> = {
+  b2c_ko_odeme: '1',
+  kapidaOdemeBedeli: '29.90',
+  kapidaOdemeUstLimit: '10000',
+};
+
+/** A shop's catalog ids, with look-ups that give 0 for a code the shop does not have. */
+export interface ShippingShop extends CatalogIds {
+  /** A product's id by its code. */
+  product(code: string): number;
+  /** A unit's id by 'CODE:UNIT', e.g. 'KLM-1:ADET'. */
+  unit(key: string): number;
+}
+
 /**
  * A shop that ships: the given products, the inactive 'Kargo Bedeli' product (code KARGO, priced 0)
  * named in the urNo setting as the shipping line of every order, the shipping rates, and card and
@@ -153,12 +171,12 @@ export async function insertShippingShop(
   db: Database,
   list: readonly ProductFixture[],
   settingValues: Record<string, string> = {},
-): Promise<CatalogIds> {
+): Promise<ShippingShop> {
   const ids = await insertCatalog(
     db,
     [...list, { code: 'KARGO', name: 'Kargo Bedeli', price: 0, quantity: '0', isActive: false }],
     { b2c_kk_odeme: '1', b2c_heft_odeme: '1', kargoUcreti: TEST_SHIPPING_RATES, ...settingValues },
   );
   await db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
-  return ids;
+  return { ...ids, product: (code) => ids.products[code] ?? 0, unit: (key) => ids.units[key] ?? 0 };
 }
