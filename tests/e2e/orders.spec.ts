@@ -519,13 +519,17 @@ test('an order whose payment the shop holds outside the card provider is not can
 }) => {
   const page = await newPage(browser, PHONE);
   await signInDemo(page.request);
-  // A seeded order paid and not shipped, with no card payment the provider could take back (as a
-  // Havale-EFT the shop marked received): only refused, so the demo's orders stay as they are.
+  // The seeded Havale-EFT order the shop marked received, not shipped yet: no card payment the provider
+  // could take back. Only refused, so the demo's orders stay as they are.
   const orders = (await allDemoOrders(page.request)) as (Order & { paymentStatus: string })[];
   const paid = orders.find(
-    (o) => !o.isCancel && o.paymentStatus === 'paid' && !productLinesOf(o).some((l) => l.takipNo),
+    (o) =>
+      !o.isCancel &&
+      o.odemeTipi === 4 &&
+      o.paymentStatus === 'paid' &&
+      !productLinesOf(o).some((l) => l.takipNo),
   );
-  if (!paid) throw new Error('the demo customer has no paid order being prepared');
+  if (!paid) throw new Error('the demo customer has no received transfer being prepared');
   await page.goto(`/siparis/detay?siparis=${paid.orderNo}`);
   await page.getByRole('button', { name: 'Siparişi İptal Et' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Evet, İptal Et' }).click();
