@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { trustedProxiesFromEnv } from '../../src/server/config.ts';
-import { addressBucket, forwardedClient } from '../../src/server/http/client-address.ts';
+import { addressBucket, forwardedClient, looksProxied } from '../../src/server/http/client-address.ts';
 
 describe('X-Forwarded-For behind trusted proxies', () => {
   test('no trusted proxy: the header is never read', () => {
@@ -54,5 +54,31 @@ describe('TRUSTED_PROXIES', () => {
     for (const bad of ['-1', 'yes', '1.5', '11']) {
       expect(() => trustedProxiesFromEnv({ TRUSTED_PROXIES: bad }), bad).toThrow(/^TRUSTED_PROXIES must be/);
     }
+  });
+});
+
+describe('a proxy the shop does not trust', () => {
+  test('X-Forwarded-For from this machine or a private network with no proxy configured looks proxied', () => {
+    for (const peer of [
+      '127.0.0.1',
+      '::ffff:127.0.0.1',
+      '::1',
+      '10.0.0.5',
+      '172.16.3.4',
+      '192.168.1.10',
+      'fd00::1',
+    ]) {
+      expect(looksProxied('203.0.113.7', peer, 0), peer).toBe(true);
+    }
+  });
+
+  test('not when a proxy is trusted, there is no header, or the peer is on the internet', () => {
+    expect(looksProxied('203.0.113.7', '127.0.0.1', 1)).toBe(false);
+    expect(looksProxied(undefined, '127.0.0.1', 0)).toBe(false);
+    expect(looksProxied(' ', '127.0.0.1', 0)).toBe(false);
+    // A visitor who writes the header himself does not make the shop warn.
+    expect(looksProxied('10.0.0.1', '198.51.100.20', 0)).toBe(false);
+    expect(looksProxied('10.0.0.1', '172.32.0.1', 0)).toBe(false);
+    expect(looksProxied('10.0.0.1', '2001:db8::1', 0)).toBe(false);
   });
 });

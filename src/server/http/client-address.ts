@@ -78,6 +78,35 @@ export function socketAddress(c: Context): string | undefined {
 
 /** The client's address as a rate-limit subject (see the module comment). */
 export function clientAddress(c: Context, trustedProxies: number): string {
-  const raw = forwardedClient(c.req.header('x-forwarded-for'), trustedProxies) ?? socketAddress(c);
+  const forwardedFor = c.req.header('x-forwarded-for');
+  const peer = socketAddress(c);
+  if (!warnedOfProxy && looksProxied(forwardedFor, peer, trustedProxies)) {
+    warnedOfProxy = true;
+    console.warn(
+      `[shop] Requests come through a proxy at ${peer} (X-Forwarded-For) but TRUSTED_PROXIES is 0: every ` +
+        'visitor counts as that one address for the rate limits. Set TRUSTED_PROXIES to the number of proxies in front of the shop.',
+    );
+  }
+  const raw = forwardedClient(forwardedFor, trustedProxies) ?? peer;
   return raw ? addressBucket(raw) : UNKNOWN_ADDRESS;
+}
+
+let warnedOfProxy = false;
+
+/**
+ * Whether a request looks like it came through a proxy the shop does not trust: it carries
+ * X-Forwarded-For, no proxy is configured, and its peer is this machine or a private network (where a
+ * shop's own nginx or load balancer stands; a visitor from the internet cannot make that so).
+ */
+export function looksProxied(
+  forwardedFor: string | undefined,
+  peer: string | undefined,
+  trustedProxies: number,
+) {
+  if (trustedProxies > 0 || !forwardedFor?.trim() || !peer) return false;
+  const address = addressBucket(peer);
+  return (
+    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(address) ||
+    /^(::1|f[cd][0-9a-f]{0,2}:)/i.test(peer.replace(/^\[|\]$/g, ''))
+  );
 }
