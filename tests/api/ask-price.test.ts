@@ -7,7 +7,13 @@ import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { fetchAgreements, TEST_CARD } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { signedInClient } from './helpers/customers.ts';
-import { CASH_ON_DELIVERY_SETTINGS, insertShippingShop, PEN, type ShippingShop } from './helpers/fixtures.ts';
+import {
+  CASH_ON_DELIVERY_SETTINGS,
+  insertShippingShop,
+  PEN,
+  type ShippingShop,
+  stockOf,
+} from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // 'Ask price' (SPEC §4: a sale price of 0) is never sold: no add, no unit switch, no merge, no order.
@@ -72,10 +78,7 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
     await handle.db.update(productUnits).set({ price, listPrice: price }).where(eq(productUnits.id, unitId));
   }
 
-  async function stock(id: number) {
-    const [row] = await handle.db.select({ q: products.quantity }).from(products).where(eq(products.id, id));
-    return Number(row?.q);
-  }
+  const stock = (id: number) => stockOf(handle.db, id);
 
   test('an add is refused with the message, in its default unit and in a priced unit alike', async () => {
     const shopper = apiClient(app);

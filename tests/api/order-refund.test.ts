@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, paymentAttempts, products } from '../../src/server/db/schema/index.ts';
+import { orders, paymentAttempts } from '../../src/server/db/schema/index.ts';
 import { cancelOrder } from '../../src/server/orders/order-cancel.ts';
 import { approvedDaysAgo, cardPaidOrder } from './helpers/card-orders.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { signedInClient } from './helpers/customers.ts';
-import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
+import { type CatalogIds, insertShippingShop, stockOf } from './helpers/fixtures.ts';
 import { markPaid } from './helpers/order-states.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -28,13 +28,7 @@ describe.each(testDatabases)('cancelling a card-paid order on %s', (kind) => {
   let app: ReturnType<typeof createApi>;
   let n = 0;
 
-  async function stock() {
-    const [row] = await handle.db
-      .select({ q: products.quantity })
-      .from(products)
-      .where(eq(products.id, ids.products['KLM-1'] ?? 0));
-    return Number(row?.q);
-  }
+  const stock = () => stockOf(handle.db, ids.products['KLM-1'] ?? 0);
 
   /** A customer with one order paid by card (approved `daysAgo` days before now). */
   async function cardOrder(daysAgo = 0) {

@@ -6,7 +6,7 @@ import { cartItems, carts, orders, paymentAttempts, products } from '../../src/s
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
 import { approvedDaysAgo, cardPaidOrder } from './helpers/card-orders.ts';
 import { payCartByCard } from './helpers/checkout.ts';
-import { type CatalogIds, insertShippingShop } from './helpers/fixtures.ts';
+import { type CatalogIds, insertShippingShop, stockOf } from './helpers/fixtures.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
@@ -43,13 +43,7 @@ describe.each(testDatabases)('taking back a card charge outside any transaction 
   let app: ReturnType<typeof createApi>;
   let n = 0;
 
-  async function stock() {
-    const [row] = await handle.db
-      .select({ q: products.quantity })
-      .from(products)
-      .where(eq(products.id, ids.products['KLM-1'] ?? 0));
-    return Number(row?.q);
-  }
+  const stock = () => stockOf(handle.db, ids.products['KLM-1'] ?? 0);
   async function cardOrder(daysAgo = 0) {
     n += 1;
     const s = await cardPaidOrder(app, handle.db, `geri${n}.${kind}@ornek.com.tr`, [

@@ -2,13 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { orders, products } from '../../src/server/db/schema/index.ts';
+import { orders } from '../../src/server/db/schema/index.ts';
 import { sweepUnpaidTransfers } from '../../src/server/orders/unpaid-transfer-sweep.ts';
 import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { approveAndOrder, payCartByCard } from './helpers/checkout.ts';
 import type { apiClient } from './helpers/client.ts';
 import { signedInClient } from './helpers/customers.ts';
-import { CASH_ON_DELIVERY_SETTINGS, insertShippingShop, PEN, type ShippingShop } from './helpers/fixtures.ts';
+import {
+  CASH_ON_DELIVERY_SETTINGS,
+  insertShippingShop,
+  PEN,
+  type ShippingShop,
+  stockOf,
+} from './helpers/fixtures.ts';
 import { markPaid, markShipped, placedHoursAgo } from './helpers/order-states.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
@@ -53,13 +59,7 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     return approveAndOrder(client, { odemeTipi });
   }
 
-  async function stock(code: string) {
-    const [row] = await handle.db
-      .select({ q: products.quantity })
-      .from(products)
-      .where(eq(products.id, product(code)));
-    return Number(row?.q);
-  }
+  const stock = (code: string) => stockOf(handle.db, product(code));
 
   test('three unpaid Havale-EFT or Kapıda Ödeme orders at once; the fourth is refused, the cart kept', async () => {
     const me = await customer();

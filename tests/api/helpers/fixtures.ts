@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client.ts';
 import {
   bankPos,
@@ -179,4 +180,10 @@ export async function insertShippingShop(
   );
   await db.insert(settings).values({ key: 'urNo', value: String(ids.products.KARGO) });
   return { ...ids, product: (code) => ids.products[code] ?? 0, unit: (key) => ids.units[key] ?? 0 };
+}
+
+/** A product's stock in base units, as a number. */
+export async function stockOf(db: Database, productId: number): Promise<number> {
+  const [row] = await db.select({ q: products.quantity }).from(products).where(eq(products.id, productId));
+  return Number(row?.q);
 }
