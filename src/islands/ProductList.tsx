@@ -153,7 +153,13 @@ export default function ProductList({
         <p className="product-list-found" role="status">
           {t(locale, 'list.found', { n: data.total })}
         </p>
-        <SortSelect value={sortValue} ranked={initial.sort === null} locale={locale} onChange={changeSort} />
+        <SortSelect
+          value={sortValue}
+          ranked={initial.sort === null}
+          locale={locale}
+          disabled={query === null}
+          onChange={changeSort}
+        />
       </div>
       <ul
         className="product-grid"
