@@ -9,6 +9,7 @@ import { createApi } from '../src/server/app.ts';
 import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
+import { englishNotFound, isEnglishPage } from '../src/server/http/locale-not-found.ts';
 import { productRedirect } from '../src/server/http/product-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { securePages } from '../src/server/http/security-headers.ts';
@@ -67,6 +68,8 @@ const api = compressResponses(
 );
 const files = staticFiles(clientDir);
 const pages = compressResponses(site);
+// An unknown page under /en gets the English 404 page; Astro's own 404 is the Turkish one.
+const englishMissing = compressResponses(englishNotFound(clientDir, site));
 const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
@@ -87,9 +90,10 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
     res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
     return;
   }
+  const unserved = isEnglishPage(req) ? englishMissing : pages;
   files(req, res).then(
-    (served) => served || pages(req, res),
-    () => (res.headersSent ? res.destroy() : pages(req, res)),
+    (served) => served || unserved(req, res),
+    () => (res.headersSent ? res.destroy() : unserved(req, res)),
   );
 });
 applyServerLimits(server);

@@ -30,6 +30,7 @@ import { paymentTexts } from './texts/payment.ts';
 import { productListTexts } from './texts/product-list.ts';
 import { productPageTexts } from './texts/product-page.ts';
 import { reviewTexts } from './texts/reviews.ts';
+import { searchTexts } from './texts/search.ts';
 import { seoTexts } from './texts/seo.ts';
 import { shippingTexts } from './texts/shipping.ts';
 import { stockTexts } from './texts/stock.ts';
@@ -69,6 +70,7 @@ export const sections = [
   customerPayTexts,
   kvkkTexts,
   inputLimitTexts,
+  searchTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

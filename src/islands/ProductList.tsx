@@ -12,6 +12,7 @@ import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import type { ListPage } from '../server/catalog/product-list.ts';
 import { api } from '../stores/api-client.ts';
+import { NoResults, type WayOn } from './parts/NoResults.tsx';
 import { Pager } from './parts/Pager.tsx';
 import { PlaceholderCard, ProductCard } from './parts/ProductCard.tsx';
 import { SortSelect } from './parts/SortSelect.tsx';
@@ -31,6 +32,8 @@ interface Props {
   pricing: CardPricing;
   /** Search page only: brand names by code, to name a brand search, and the store name for the title. */
   search?: { brands: Readonly<Record<string, string>>; store: string };
+  /** Where a list with no products points the shopper instead (top categories, campaign lists). */
+  ways?: readonly WayOn[];
 }
 
 /** How many cards are server-rendered with their images loading at once (the first rows). */
@@ -66,6 +69,7 @@ export default function ProductList({
   settings,
   pricing,
   search,
+  ways = [],
 }: Props) {
   const [data, setData] = useState<ListPage>(initial);
   const [status, setStatus] = useState<Status>('idle');
@@ -161,6 +165,9 @@ export default function ProductList({
           onChange={changeSort}
         />
       </div>
+      {!loading && data.total === 0 && (
+        <NoResults locale={locale} query={search ? current.q : ''} ways={ways} />
+      )}
       <ul
         className="product-grid"
         aria-busy={loading}

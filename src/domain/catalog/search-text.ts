@@ -36,3 +36,11 @@ export function searchTerms(query: string): string[] {
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
+
+/** Shorter search words are not looked up among variant, equivalent and barcode codes. */
+export const CODE_TERM_MIN = 3;
+
+/** Whether a folded search word is long enough to be (part of) a code: shorter ones match too much. */
+export function isCodeTerm(term: string): boolean {
+  return [...term].length >= CODE_TERM_MIN;
+}

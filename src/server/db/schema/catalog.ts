@@ -31,6 +31,8 @@ export const brands = pgTable(
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
+    // The folded name, so 'kalemtas' and 'KALEMTAŞ' find Kalemtaş (src/domain/catalog/search-text.ts).
+    searchText: text('search_text').generatedAlwaysAs(searchFold('name')),
   },
   (t) => [index('brands_name_sort_idx').on(sql`${t.nameSort} COLLATE "C"`)],
 );
@@ -80,7 +82,10 @@ export const products = pgTable(
     hasVariants: boolean('has_variants').notNull().default(false),
     createdAt: createdAt(),
     nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
-    searchText: text('search_text').generatedAlwaysAs(searchFold(`name || ' ' || code`)),
+    // Name, code and model name, folded: a search matches any of them.
+    searchText: text('search_text').generatedAlwaysAs(
+      searchFold(`name || ' ' || code || ' ' || coalesce(model_name, '')`),
+    ),
   },
   (t) => [
     index('products_name_sort_idx').on(sql`${t.nameSort} COLLATE "C"`, t.id),
@@ -88,7 +93,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_parent_idx').on(t.parentId),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A search finds a variant by its code (then lists its parent): the folded code, by trigram.
+    index('products_code_search_idx').using('gin', sql`${searchFold('code')} gin_trgm_ops`),
     // The product lists read only active top-level products: partial indexes for their sorts.
     index('products_list_price_idx').on(t.sortPrice).where(sql`${t.isActive} and ${t.parentId} is null`),
     index('products_list_name_idx')
@@ -130,6 +137,8 @@ export const productUnits = pgTable(
   },
   (t) => [
     index('product_units_product_idx').on(t.productId),
+    // A search for a barcode reads the unit by it.
+    index('product_units_barcode_idx').on(t.barcode),
     uniqueIndex('product_units_default_idx').on(t.productId).where(sql`${t.isDefault}`),
   ],
 );
@@ -206,8 +215,13 @@ export const equivalentCodes = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    // The folded code: a search finds a product by any part of an equivalent code, in any case.
+    searchCode: text('search_code').generatedAlwaysAs(searchFold('code')),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.code] }),
+    index('equivalent_codes_search_idx').using('gin', sql`${t.searchCode} gin_trgm_ops`),
+  ],
 );
 
 export const campaigns = pgTable('campaigns', {
