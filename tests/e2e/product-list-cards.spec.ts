@@ -69,9 +69,15 @@ function card(page: Page, item: Item): Locator {
   return cards(page).filter({ has: page.locator(`a[href$="/${item.seo}-p-${item.id}"]`) });
 }
 
-async function listIsLive(page: Page): Promise<void> {
-  await expect(page.getByRole('combobox', { name: 'Sırala' })).toBeEnabled();
-  await expect(page.getByRole('list', { name: 'Ürünler yükleniyor' })).toHaveCount(0);
+const LIVE = {
+  tr: { sort: 'Sırala', loading: 'Ürünler yükleniyor' },
+  en: { sort: 'Sort by', loading: 'Loading products' },
+} as const;
+
+/** Waits until the list island is live (its sort box enabled) and no page is loading. */
+async function listIsLive(page: Page, locale: keyof typeof LIVE = 'tr'): Promise<void> {
+  await expect(page.getByRole('combobox', { name: LIVE[locale].sort })).toBeEnabled();
+  await expect(page.getByRole('list', { name: LIVE[locale].loading })).toHaveCount(0);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -281,6 +287,23 @@ for (const { name: width, viewport } of WIDTHS) {
         await expect(code, path).toBeVisible();
         await noSidewaysScroll(page);
       }
+      // The English pages keep it too, in English.
+      await page.goto('/en/search');
+      await listIsLive(page, 'en');
+      const en = page.getByRole('group', { name: 'View' });
+      await expect(en.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('term')
+          .filter({ hasText: /^Code$/ })
+          .first(),
+      ).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations).toEqual([]);
+      await page.goto(category);
+      await listIsLive(page);
+
       // And back to the grid: the cards again, and no codes.
       await page.getByRole('group', { name: 'Görünüm' }).getByRole('button', { name: 'Izgara' }).click();
       await expect(code).toHaveCount(0);
