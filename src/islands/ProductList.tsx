@@ -6,17 +6,22 @@ import {
   readListQuery,
   sortSearch,
 } from '../domain/catalog/list-query.ts';
+import { DEFAULT_LIST_VIEW } from '../domain/catalog/list-view.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { searchHeading } from '../domain/catalog/search-heading.ts';
 import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import type { ListPage } from '../server/catalog/product-list.ts';
 import { api } from '../stores/api-client.ts';
+import { $listView, chooseListView } from '../stores/list-view.ts';
+import { ListViewSwitch } from './parts/ListViewSwitch.tsx';
 import { NoResults, type WayOn } from './parts/NoResults.tsx';
 import { Pager } from './parts/Pager.tsx';
 import { PlaceholderCard, ProductCard } from './parts/ProductCard.tsx';
+import { PlaceholderRow, ProductRow } from './parts/ProductRow.tsx';
 import { SortSelect } from './parts/SortSelect.tsx';
 import { useCardPricing } from './parts/use-card-pricing.ts';
+import { useSharedStore } from './parts/use-shared-store.ts';
 
 interface Props {
   locale: Locale;
@@ -34,6 +39,8 @@ interface Props {
   search?: { brands: Readonly<Record<string, string>>; store: string };
   /** Where a list with no products points the shopper instead (top categories, campaign lists). */
   ways?: readonly WayOn[];
+  /** The shop's public address, for the product links of WhatsApp questions. */
+  siteUrl: string;
 }
 
 /** How many cards are server-rendered with their images loading at once (the first rows). */
@@ -55,10 +62,11 @@ function searchTitle(locale: Locale, q: ListQuery, brands: Readonly<Record<strin
 }
 
 /**
- * A product list (SPEC §2): cards, found count, sort dropdown and pager. The built first page is
- * the server-rendered HTML; once live, the list fetches the page and sort the URL names (?page=,
- * ?sort=, and ?q=, ?brand= when searching) and again on every change of the URL, back and forward
- * included, scrolling to the top.
+ * A product list (SPEC §2): cards, found count, sort dropdown, view switch and pager. The built
+ * first page is the server-rendered HTML; once live, the list fetches the page and sort the URL
+ * names (?page=, ?sort=, and ?q=, ?brand= when searching) and again on every change of the URL,
+ * back and forward included, scrolling to the top. The view (SPEC §3, §4: the grid of cards or
+ * the compact list) is the shopper's choice kept in the browser; the built HTML is the grid.
  */
 export default function ProductList({
   locale,
@@ -70,7 +78,9 @@ export default function ProductList({
   pricing,
   search,
   ways = [],
+  siteUrl,
 }: Props) {
+  const view = useSharedStore($listView, DEFAULT_LIST_VIEW);
   const [data, setData] = useState<ListPage>(initial);
   const [status, setStatus] = useState<Status>('idle');
   // null until hydrated: the static HTML is rendered for no query string at all.
@@ -164,12 +174,13 @@ export default function ProductList({
           disabled={query === null}
           onChange={changeSort}
         />
+        <ListViewSwitch value={view} locale={locale} disabled={query === null} onChange={chooseListView} />
       </div>
       {!loading && data.total === 0 && (
         <NoResults locale={locale} query={search ? current.q : ''} ways={ways} />
       )}
       <ul
-        className="product-grid"
+        className={view === 'list' ? 'product-rows' : 'product-grid'}
         aria-busy={loading}
         aria-label={loading ? t(locale, 'list.loading') : undefined}
       >
@@ -177,20 +188,35 @@ export default function ProductList({
           ? Array.from({ length: Math.min(Math.max(data.items.length, 4), data.limit) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
               <li key={i}>
-                <PlaceholderCard context="product" settings={settings} />
+                {view === 'list' ? (
+                  <PlaceholderRow />
+                ) : (
+                  <PlaceholderCard context="product" settings={settings} />
+                )}
               </li>
             ))
           : data.items.map((p, i) => (
               <li key={p.id}>
-                <ProductCard
-                  product={p}
-                  locale={locale}
-                  settings={settings}
-                  pricing={shownPricing}
-                  context="product"
-                  headingLevel={2}
-                  eager={i < EAGER_CARDS}
-                />
+                {view === 'list' ? (
+                  <ProductRow
+                    product={p}
+                    locale={locale}
+                    settings={settings}
+                    pricing={shownPricing}
+                    siteUrl={siteUrl}
+                  />
+                ) : (
+                  <ProductCard
+                    product={p}
+                    locale={locale}
+                    settings={settings}
+                    pricing={shownPricing}
+                    context="product"
+                    headingLevel={2}
+                    eager={i < EAGER_CARDS}
+                    siteUrl={siteUrl}
+                  />
+                )}
               </li>
             ))}
       </ul>

@@ -6,7 +6,10 @@ import type { CardPricing, CardSettings } from '../domain/catalog/product-card.t
 import { parseSettings } from '../domain/settings.ts';
 import type { CatalogSnapshot } from './types.ts';
 
-/** The card settings as built (showPriceStatus, showListPrice, addToCartButton, cartStockControl). */
+/**
+ * The card settings as built: showPriceStatus, showListPrice, addToCartButton, cartStockControl,
+ * the stock display mode and the shop's messaging number (for the WhatsApp stock question).
+ */
 export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
   const s = parseSettings(snapshot.settings);
   return {
@@ -14,6 +17,9 @@ export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
     showListPrice: s.showListPrice,
     addToCartButton: s.addToCartButton,
     cartStockControl: s.cartStockControl,
+    stockInfoStatus: s.stockInfoStatus,
+    whatsapp: snapshot.store.whatsapp,
+    whatsappControl: snapshot.store.whatsappControl,
   };
 }
 

@@ -11,6 +11,9 @@ const shop: CardSettings = {
   showListPrice: '1',
   addToCartButton: '1',
   cartStockControl: '0',
+  stockInfoStatus: '0',
+  whatsapp: '905321234567',
+  whatsappControl: true,
 };
 const tl = { rates: [], target: null };
 const product: CardProduct = {
@@ -20,6 +23,7 @@ const product: CardProduct = {
   taxRate: 20,
   quantity: 5,
   hasVariants: false,
+  defaultUnit: 'ADET',
 };
 
 describe('a product card (SPEC §2, §9)', () => {
@@ -97,7 +101,8 @@ describe('a product card (SPEC §2, §9)', () => {
     expect(view.discount).toBeNull();
     expect(view.action).toBe('askPrice');
     // Never an add button, whatever else holds; a product with variants still leads to its page.
-    expect(productCardView({ ...ask, quantity: 0 }, shop, tl, 'product').action).toBe('askPrice');
+    // Sold out, the stock question comes first, as on the product page (SPEC §4's order).
+    expect(productCardView({ ...ask, quantity: 0 }, shop, tl, 'product').action).toBe('stockQuestion');
     expect(productCardView({ ...ask, hasVariants: true }, shop, tl, 'product').action).toBe('chooseVariant');
     expect(productCardView(ask, { ...shop, addToCartButton: '0' }, tl, 'product').action).toBe('none');
     expect(productCardView(ask, shop, tl, 'campaign')).toMatchObject({ askPriceText: true, price: null });
@@ -110,9 +115,71 @@ describe('a product card (SPEC §2, §9)', () => {
     expect(priced).toMatchObject({ askPrice: false, askPriceText: false });
   });
 
+  test("an ask-price card asks on WhatsApp when the shop offers messaging, else shows a disabled 'Fiyat Sorunuz'", () => {
+    const ask = { ...product, salePrice: { value: 0, currency: 'TRY' } };
+    expect(productCardView(ask, shop, tl, 'product').askMessage).toBe('productPage.askPriceMessage');
+    const noMessaging = { ...shop, whatsappControl: false };
+    expect(productCardView(ask, noMessaging, tl, 'product')).toMatchObject({
+      action: 'askPrice',
+      askMessage: null,
+    });
+    expect(productCardView(ask, { ...shop, whatsapp: '1234' }, tl, 'product').askMessage).toBeNull();
+    expect(productCardView(product, shop, tl, 'product').askMessage).toBeNull();
+  });
+
+  test("a sold-out card (SPEC §4): the WhatsApp 'Stok Sorunuz' with messaging, else 'Stokta Yok'; never 'Sepete Ekle'", () => {
+    for (const quantity of [0, -3]) {
+      const soldOut = { ...product, quantity };
+      expect(productCardView(soldOut, shop, tl, 'product')).toMatchObject({
+        soldOut: true,
+        action: 'stockQuestion',
+        askMessage: 'productPage.stockQuestionMessage',
+      });
+      const noMessaging = { ...shop, whatsappControl: false };
+      expect(productCardView(soldOut, noMessaging, tl, 'product')).toMatchObject({
+        action: 'outOfStock',
+        askMessage: null,
+      });
+      // A number of 4 characters or fewer is no messaging either.
+      expect(productCardView(soldOut, { ...shop, whatsapp: ' 1234 ' }, tl, 'product').action).toBe(
+        'outOfStock',
+      );
+      // Sold out comes before the variant choice: no 'Sepete Ekle' that only leads to a refusal.
+      expect(productCardView({ ...soldOut, hasVariants: true }, shop, tl, 'product').action).toBe(
+        'stockQuestion',
+      );
+      // With cart stock control the shop sells beyond its stock: no badge, an ordinary button.
+      expect(productCardView(soldOut, { ...shop, cartStockControl: '1' }, tl, 'product')).toMatchObject({
+        soldOut: false,
+        action: 'addToCart',
+      });
+      // The shop that offers no add button offers no question either.
+      expect(productCardView(soldOut, { ...shop, addToCartButton: '0' }, tl, 'product').action).toBe('none');
+    }
+  });
+
+  test('the stock text of a list card (SPEC §8): counts, Stokta Var on the grid and Var in the list, Stok Sorunuz', () => {
+    expect(productCardView(product, shop, tl, 'product').stock).toEqual({
+      key: 'stock.count',
+      params: { n: 5, unit: 'ADET' },
+    });
+    const availability = { ...shop, stockInfoStatus: '2' };
+    expect(productCardView(product, availability, tl, 'product').stock).toEqual({ key: 'stock.inStock' });
+    expect(productCardView(product, availability, tl, 'product', 'list').stock).toEqual({
+      key: 'stock.available',
+    });
+    expect(productCardView({ ...product, quantity: 0 }, availability, tl, 'product').stock).toEqual({
+      key: 'stock.ask',
+    });
+    expect(productCardView(product, { ...shop, stockInfoStatus: '1' }, tl, 'product').stock).toBeNull();
+    // A campaign card shows no stock.
+    expect(productCardView(product, shop, tl, 'campaign').stock).toBeNull();
+  });
+
   test('images: /image/{size}/{file}, 404.png when the product has none', () => {
     expect(cardImageUrl('229', 'p-025.jpg')).toBe('/image/229/p-025.jpg');
     expect(cardImageUrl('229', null)).toBe('/image/229/404.png');
     expect(cardImageUrl('280-413', '')).toBe('/image/280-413/404.png');
+    expect(cardImageUrl('80', 'p-025.jpg')).toBe('/image/80/p-025.jpg');
   });
 });

@@ -1,16 +1,20 @@
 /**
- * What a product card shows (SPEC §2 Product list, §9): the discount badge, 'TÜKENDİ!', the prices
- * (hidden unless showPriceStatus is '1'; the list price struck through only per showListPrice) in
- * the shopper's currency, and which buying control it offers: 'Fiyat Sorunuz' instead of a price
- * and an add button for an ask-price product (sale price 0, SPEC §4).
+ * What a product card shows (SPEC §2 Product list, §8, §9): the discount badge, 'TÜKENDİ!', the
+ * prices (hidden unless showPriceStatus is '1'; the list price struck through only per
+ * showListPrice) in the shopper's currency, the list stock text, and which buying control it
+ * offers: the add-to-cart button's display state as on the product page (SPEC §4: the WhatsApp
+ * stock question or 'Stokta Yok' when sold out, 'Fiyat Sorunuz' for a sale price of 0).
  */
 
 import { cmp } from '../exact.ts';
 import { flag, type SettingFlag } from '../settings.ts';
+import { type AskMessageKey, askMessageKey } from './ask-message.ts';
 import { isAskPrice } from './ask-price.ts';
 import { type DiscountBadge, discountBadge } from './discount.ts';
+import { listStockText } from './list-stock.ts';
+import type { ListViewMode } from './list-view.ts';
 import { type CurrencyRate, type PriceValue, type ShownPrice, shownPrice } from './price-display.ts';
-import { isSoldOut } from './stock.ts';
+import { addToCartState, isSoldOut, type StockText } from './stock.ts';
 
 /** The shop settings a card reads. */
 export interface CardSettings {
@@ -18,6 +22,11 @@ export interface CardSettings {
   readonly showListPrice: SettingFlag;
   readonly addToCartButton: SettingFlag;
   readonly cartStockControl: SettingFlag;
+  /** The stock display mode 0..20 (SPEC §9). */
+  readonly stockInfoStatus: string;
+  /** The shop's messaging number and switch (SPEC §3 Store whatsapp, whatsappControl). */
+  readonly whatsapp: string;
+  readonly whatsappControl: boolean;
 }
 
 /** The product fields a card reads (a list item of GET /products). */
@@ -28,6 +37,8 @@ export interface CardProduct {
   readonly taxRate: number;
   readonly quantity: number;
   readonly hasVariants: boolean;
+  /** The default unit's name, shown after a stock count ('ADET'). */
+  readonly defaultUnit: string;
 }
 
 /** The shopper's currency and the rates to convert into it. */
@@ -40,10 +51,11 @@ export interface CardPricing {
 export type CardContext = 'product' | 'campaign';
 
 /**
- * The card's buying control: the add-to-cart button, a redirect to choose a variant, the 'Fiyat
- * Sorunuz' state of an ask-price product (never an add button), or none.
+ * The card's buying control: the add-to-cart button, a redirect to choose a variant, or one of the
+ * add-to-cart button's states that never adds (SPEC §4): the WhatsApp 'Stok Sorunuz' or 'Stokta Yok'
+ * of a sold-out product, 'Fiyat Sorunuz' of an ask-price product; or none.
  */
-export type CardAction = 'addToCart' | 'chooseVariant' | 'askPrice' | 'none';
+export type CardAction = 'addToCart' | 'chooseVariant' | 'askPrice' | 'stockQuestion' | 'outOfStock' | 'none';
 
 export interface ProductCardView {
   readonly soldOut: boolean;
@@ -57,22 +69,30 @@ export interface ProductCardView {
   /** The list price, struck through; null unless showListPrice is '1' and it is above the sale price. */
   readonly listPrice: ShownPrice | null;
   readonly action: CardAction;
+  /** The WhatsApp message the buying control sends (stock or price question), or null. */
+  readonly askMessage: AskMessageKey | null;
+  /** The stock text of a list card (SPEC §8); null on campaign cards and when the mode shows none. */
+  readonly stock: StockText | null;
 }
 
 /** The file name used when a product has no image (SPEC §2). */
 export const NO_IMAGE_FILE = '404.png';
 
 /** An image URL in one of the spec's sizes: /image/{size}/{file}, 404.png when there is none. */
-export function cardImageUrl(size: '229' | '280-413', file: string | null | undefined): string {
+export function cardImageUrl(size: '80' | '229' | '280-413', file: string | null | undefined): string {
   return `/image/${size}/${encodeURIComponent(file || NO_IMAGE_FILE)}`;
 }
 
-/** Everything a card shows about a product under the shop's settings and the shopper's currency. */
+/**
+ * Everything a card shows about a product under the shop's settings and the shopper's currency,
+ * in a list's grid (the default) or its compact list view.
+ */
 export function productCardView(
   product: CardProduct,
   settings: CardSettings,
   pricing: CardPricing,
   context: CardContext,
+  view: ListViewMode = 'grid',
 ): ProductCardView {
   // A hidden price (null) is not an ask price: the server refuses an add of one anyway.
   const askPrice = isAskPrice(product.salePrice?.value);
@@ -90,9 +110,28 @@ export function productCardView(
     sale && product.listPrice && flag(settings.showListPrice) && cmp(product.listPrice.value, sale.value) > 0
       ? shownPrice(product.listPrice, product.taxRate, pricing.rates, pricing.target)
       : null;
+  // The product page's rule (stock.ts): sold out comes before the variant choice and the price,
+  // so a 'TÜKENDİ!' card never offers an add button that the stock would refuse.
+  const messaging = { whatsapp: settings.whatsapp, whatsappControl: settings.whatsappControl };
+  const state = addToCartState({
+    stock: product.quantity,
+    salePrice: product.salePrice?.value,
+    cartStockControl: settings.cartStockControl,
+    whatsappControl: messaging.whatsappControl,
+    whatsappNumber: messaging.whatsapp,
+  });
   let action: CardAction = 'none';
-  if (flag(settings.addToCartButton))
-    action = product.hasVariants ? 'chooseVariant' : askPrice ? 'askPrice' : 'addToCart';
+  if (flag(settings.addToCartButton)) {
+    if (state === 'stockQuestion' || state === 'outOfStock') action = state;
+    else action = product.hasVariants ? 'chooseVariant' : askPrice ? 'askPrice' : 'addToCart';
+  }
+  const stock =
+    context === 'product'
+      ? listStockText(
+          { mode: settings.stockInfoStatus, stock: product.quantity, unit: product.defaultUnit },
+          view,
+        )
+      : null;
   return {
     soldOut: isSoldOut(product.quantity, settings.cartStockControl),
     askPrice,
@@ -101,5 +140,7 @@ export function productCardView(
     price: sale ? shownPrice(sale, product.taxRate, pricing.rates, pricing.target) : null,
     listPrice: struck,
     action,
+    askMessage: action === 'askPrice' || action === 'stockQuestion' ? askMessageKey(action, messaging) : null,
+    stock,
   };
 }

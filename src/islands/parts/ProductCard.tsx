@@ -1,3 +1,4 @@
+import { listStockText } from '../../domain/catalog/list-stock.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
   type CardContext,
@@ -11,9 +12,9 @@ import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import type { ListItem } from '../../server/catalog/product-list.ts';
-import AddToCart from '../AddToCart.tsx';
+import { CardBuying } from './CardBuying.tsx';
 import { CardImage } from './CardImage.tsx';
-import { ChooseVariantButton } from './ChooseVariantButton.tsx';
+import { CardStock } from './CardStock.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 
 interface Props {
@@ -26,6 +27,8 @@ interface Props {
   /** The card's heading level: 2 under a list's h1, 3 under a carousel's h2. */
   headingLevel: 2 | 3;
   eager?: boolean;
+  /** The shop's public address, for the product link in a WhatsApp question (list cards). */
+  siteUrl?: string;
 }
 
 const IMAGE_SIZES = {
@@ -35,11 +38,21 @@ const IMAGE_SIZES = {
 
 /**
  * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
- * the product page, prices when the shop shows them, and the add-to-cart button when it offers one;
- * an ask-price product (sale price 0) shows 'Fiyat Sorunuz' instead of a price and an add button.
+ * the product page, prices when the shop shows them; on a list also the stock text (SPEC §8) and
+ * the buying control in the product page's display states (SPEC §4): an ask-price product (sale
+ * price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz' or 'Stokta Yok'.
  */
-export function ProductCard({ product, locale, settings, pricing, context, headingLevel, eager }: Props) {
-  const view = productCardView(product, settings, pricing, context);
+export function ProductCard({
+  product,
+  locale,
+  settings,
+  pricing,
+  context,
+  headingLevel,
+  eager,
+  siteUrl = '',
+}: Props) {
+  const view = productCardView(product, settings, pricing, context, 'grid');
   const href = localePath(locale, productPagePath(product));
   const image = IMAGE_SIZES[context];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -86,14 +99,16 @@ export function ProductCard({ product, locale, settings, pricing, context, headi
           </span>
         </p>
       )}
-      {context === 'product' && view.action === 'addToCart' && (
-        <AddToCart productId={product.id} locale={locale} />
-      )}
-      {context === 'product' && view.action === 'askPrice' && (
-        <AddToCart productId={product.id} locale={locale} state="askPrice" />
-      )}
-      {context === 'product' && view.action === 'chooseVariant' && (
-        <ChooseVariantButton href={href} locale={locale} />
+      {view.stock && <CardStock stock={view.stock} locale={locale} className="product-card-stock" />}
+      {context === 'product' && (
+        <CardBuying
+          product={product}
+          view={view}
+          locale={locale}
+          href={href}
+          siteUrl={siteUrl}
+          whatsapp={settings.whatsapp}
+        />
       )}
     </div>
   );
@@ -121,6 +136,10 @@ export function PlaceholderCard({ context, settings }: { context: CardContext; s
           <span className="price placeholder-line">{blank}</span>
         </span>
       )}
+      {context === 'product' &&
+        listStockText({ mode: settings.stockInfoStatus, stock: 1, unit: '' }, 'grid') && (
+          <span className="product-card-stock placeholder-line">{blank}</span>
+        )}
       {context === 'product' && flag(settings.addToCartButton) && (
         <span className="add-to-cart">
           <span className="btn placeholder-line">{blank}</span>

@@ -52,6 +52,8 @@ export interface ListItem {
   model: { name: string } | null;
   currency: string;
   defaultUnit: string;
+  /** The default unit's id: what a list's add-to-cart posts as productValue (SPEC §7). */
+  defaultUnitId: number;
   salePrice: PriceValue | null;
   listPrice: PriceValue | null;
   taxRate: number;
@@ -303,6 +305,7 @@ export function selectCards(db: Database) {
       brandName: brands.name,
       modelName: products.modelName,
       currency: products.currencyCode,
+      unitId: productUnits.id,
       unitCode: productUnits.unitCode,
       price: productUnits.price,
       listPrice: productUnits.listPrice,
@@ -333,6 +336,7 @@ export function toListItem(r: CardRow, settings: ShopSettings): ListItem {
     model: r.modelName ? { name: r.modelName } : null,
     currency: r.currency,
     defaultUnit: r.unitCode,
+    defaultUnitId: r.unitId,
     salePrice: showPrices ? { value: fromMinor(r.price), currency: r.currency } : null,
     listPrice: showPrices ? { value: fromMinor(r.listPrice), currency: r.currency } : null,
     taxRate: Number(r.taxRate),
