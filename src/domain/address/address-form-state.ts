@@ -18,7 +18,7 @@ import {
   TURKIYE,
   UNSELECTED,
 } from './address-validation.ts';
-import { FOREIGN_PHONE_MAX, formatTrPhone } from './phone-mask.ts';
+import { filterForeignPhone, formatTrPhone } from './phone-mask.ts';
 
 /** A blank add form: Türkiye, nothing chosen, individual invoice. */
 export function emptyAddressForm(): AddressFormValues {
@@ -86,7 +86,7 @@ export function filterAddressInput(
     case 'number':
       return countryCode(context.country) === TURKIYE
         ? formatTrPhone(raw)
-        : filterDigits(raw, FOREIGN_PHONE_MAX);
+        : filterForeignPhone(raw);
     case 'idNumber':
       return filterDigits(raw, ADDRESS_LIMITS.idNumberLength);
     case 'taxNumber':

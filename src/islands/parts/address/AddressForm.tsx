@@ -20,6 +20,7 @@ import {
 } from '../../../domain/address/address-validation.ts';
 import {
   FOREIGN_PHONE_MAX,
+  phoneForCountry,
   TR_PHONE_LENGTH,
   TR_PHONE_PLACEHOLDER,
 } from '../../../domain/address/phone-mask.ts';
@@ -61,7 +62,7 @@ const FIELD_ORDER: readonly AddressField[] = [
 /**
  * The address add and edit form (SPEC §5): every rule of address-validation.ts, errors shown once a
  * field is left and all of them on submit, which is blocked while any check fails. Typing is filtered
- * (letters-only name, the +90 (5xx) phone mask for Türkiye, digits elsewhere); the country, province
+ * (letters-only name, the +90 phone mask for Türkiye, '+' and digits elsewhere); the country, province
  * and district selects read the reference data; switching the invoice type clears the other type's
  * fields. A server error shows in an alert inside the form.
  */
@@ -106,8 +107,10 @@ export function AddressForm({
   const onCountry = (country: string) =>
     setValues((prev) => {
       const next = changeCountry(prev, country);
-      // The phone follows the new country's format: the mask for Türkiye, digits elsewhere.
-      return { ...next, number: filterAddressInput('number', prev.number, { country, mode }) };
+      // The phone follows the new country's format, and is emptied when it cannot mean the same line.
+      const wasTurkiye = countryCode(prev.country) === TURKIYE;
+      const isTurkiye = countryCode(country) === TURKIYE;
+      return { ...next, number: phoneForCountry(prev.number, wasTurkiye, isTurkiye) };
     });
 
   function scrollTo(element: HTMLElement | null) {
@@ -296,7 +299,7 @@ export function AddressForm({
             id={fieldId('number')}
             name="number"
             type="tel"
-            inputMode="numeric"
+            inputMode={inTurkiye ? 'numeric' : 'tel'}
             autoComplete="tel"
             placeholder={inTurkiye ? TR_PHONE_PLACEHOLDER : undefined}
             maxLength={inTurkiye ? TR_PHONE_LENGTH : FOREIGN_PHONE_MAX}
