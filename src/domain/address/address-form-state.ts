@@ -84,9 +84,7 @@ export function filterAddressInput(
     case 'taxOffice':
       return cut(raw, ADDRESS_LIMITS.taxOfficeMax);
     case 'number':
-      return countryCode(context.country) === TURKIYE
-        ? formatTrPhone(raw)
-        : filterForeignPhone(raw);
+      return countryCode(context.country) === TURKIYE ? formatTrPhone(raw) : filterForeignPhone(raw);
     case 'idNumber':
       return filterDigits(raw, ADDRESS_LIMITS.idNumberLength);
     case 'taxNumber':
