@@ -11,6 +11,7 @@ import { type Locale, t } from '../../../i18n/index.ts';
 import type { CustomerView } from '../../../server/auth/customer-repo.ts';
 import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
+import { useCaretToEnd } from '../use-caret-to-end.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { saveOutcome } from './save-outcome.ts';
 import { TextInput } from './TextInput.tsx';
@@ -46,6 +47,8 @@ export function AccountInfoForm({ locale, customer }: Props) {
   const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const check = validateAccount(values, new Date());
+  // SPEC §9: a tap on the masked phone puts the caret at its end.
+  const caretToEnd = useCaretToEnd();
   const { errorOf, blur, showAll } = useShownErrors(locale, check.errors, Object.keys(values) as Field[]);
 
   const set = (field: Field) => (value: string) => {
@@ -121,6 +124,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         error={errorOf('phone')}
         placeholder={TR_PHONE_PLACEHOLDER}
         maxLength={TR_PHONE_LENGTH}
+        caretToEnd={caretToEnd}
         autoComplete="tel"
       />
       <div className="form-field">

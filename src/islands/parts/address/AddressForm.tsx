@@ -26,6 +26,7 @@ import {
 } from '../../../domain/address/phone-mask.ts';
 import { KVKK_PATH, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, type TextKey, t } from '../../../i18n/index.ts';
+import { useCaretToEnd } from '../use-caret-to-end.ts';
 import { FieldShell } from './FieldShell.tsx';
 import { scrollToInContainer } from './smooth-scroll.ts';
 import { useCities, useCountries, useDistricts } from './use-reference-data.ts';
@@ -83,6 +84,8 @@ export function AddressForm({
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // SPEC §9: a tap on a masked field (phone, ID, tax number) puts the caret at its end.
+  const caretToEnd = useCaretToEnd();
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   const inTurkiye = countryCode(values.country) === TURKIYE;
@@ -306,6 +309,7 @@ export function AddressForm({
             value={values.number}
             onChange={(e) => type('number')(e.target.value)}
             onBlur={leave('number')}
+            {...caretToEnd}
             {...aria}
           />
         )}
@@ -346,6 +350,7 @@ export function AddressForm({
               value={values.idNumber}
               onChange={(e) => type('idNumber')(e.target.value)}
               onBlur={leave('idNumber')}
+              {...caretToEnd}
               {...aria}
             />
           )}
@@ -409,6 +414,7 @@ export function AddressForm({
                   value={values.taxNumber}
                   onChange={(e) => type('taxNumber')(e.target.value)}
                   onBlur={leave('taxNumber')}
+                  {...caretToEnd}
                   {...aria}
                 />
               )}
