@@ -16,7 +16,9 @@ import { BranchSelect } from './parts/cart/BranchSelect.tsx';
 import { CartLineRow } from './parts/cart/CartLineRow.tsx';
 import { CartShare } from './parts/cart/CartShare.tsx';
 import { CartTotalsBox } from './parts/cart/CartTotalsBox.tsx';
+import { useLineQuantities } from './parts/cart/use-line-quantities.ts';
 import { type SharedCartResult, useSharedCart } from './parts/cart/use-shared-cart.ts';
+import { Modal } from './parts/Modal.tsx';
 import { useSharedStore } from './parts/use-shared-store.ts';
 
 /** What the server renders: the cart is not known yet. */
@@ -86,6 +88,8 @@ export default function CartPage({ locale }: { locale: Locale }) {
   const note = useSharedStore($orderNote, '');
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [alert, setAlert] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const clearTitleId = useId();
   const [shared, closeShared] = useSharedCart(locale);
   const noteId = useId();
 
@@ -103,6 +107,18 @@ export default function CartPage({ locale }: { locale: Locale }) {
       setBusy(null);
     }
   };
+
+  // Quantity changes queue per line (a slow network loses no '+'); a refusal says why in the alert.
+  const quantities = useLineQuantities(async (productId, quantity) => {
+    setAlert('');
+    try {
+      await changeQuantity(productId, quantity);
+      return true;
+    } catch (err) {
+      setAlert(errorMessage(err, locale));
+      return false;
+    }
+  });
 
   const shopPath = localePath(locale, '/');
   const checkoutPath = localePath(locale, CHECKOUT_PATHS.addresses);
@@ -185,8 +201,10 @@ export default function CartPage({ locale }: { locale: Locale }) {
                     item={item}
                     amount={amounts.get(index) ?? ''}
                     max={max}
+                    quantity={quantities.shown(id, item.quantity)}
+                    pending={quantities.pending(id)}
                     busy={busy === id || busy === 'all'}
-                    onQuantity={(q) => run(id, () => changeQuantity(id, q))}
+                    onQuantity={(q) => quantities.want(id, q)}
                     onUnit={(u) => void run(id, () => changeUnit(id, u))}
                     onRemove={() => void run(id, () => removeFromCart(id))}
                   />
@@ -201,12 +219,35 @@ export default function CartPage({ locale }: { locale: Locale }) {
               className="btn btn-secondary"
               aria-disabled={busy !== null}
               onClick={() => {
-                if (busy === null) void run('all', clearCart);
+                if (busy === null) setConfirmClear(true);
               }}
             >
               {t(locale, 'cartPage.clear')}
             </button>
           </div>
+          {confirmClear && (
+            <Modal labelledBy={clearTitleId} onClose={() => setConfirmClear(false)}>
+              <h2 id={clearTitleId} className="modal-title">
+                {t(locale, 'cartPage.clearTitle')}
+              </h2>
+              <p>{t(locale, 'cartPage.clearQuestion', { n: lines.length })}</p>
+              <p className="modal-actions">
+                <button type="button" className="btn btn-secondary" onClick={() => setConfirmClear(false)}>
+                  {t(locale, 'cartPage.clearKeep')}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => {
+                    setConfirmClear(false);
+                    void run('all', clearCart);
+                  }}
+                >
+                  {t(locale, 'cartPage.clearConfirm')}
+                </button>
+              </p>
+            </Modal>
+          )}
         </div>
         <form
           className="cart-summary"

@@ -8,7 +8,7 @@ import {
   selectAddress,
   setSameAddress,
 } from '../domain/checkout/checkout-address-selection.ts';
-import { CART_PATH, CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
+import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import {
@@ -23,6 +23,7 @@ import { goToLogin } from '../stores/login-redirect.ts';
 import { $shop } from '../stores/shop.ts';
 import { AddressCard } from './parts/address/AddressCard.tsx';
 import { useCountries } from './parts/address/use-reference-data.ts';
+import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSharedStore } from './parts/use-shared-store.ts';
 import { useSignedIn } from './parts/use-signed-in.ts';
@@ -78,10 +79,11 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
     };
   }, [signedIn]);
 
-  // SPEC §4: a change in the number of saved addresses clears the choice.
+  // SPEC §4: a change in the number of saved addresses clears the choice (a single one is chosen).
   const count = addresses.items.length;
   if (addresses.loaded && count !== choice.count) {
-    setChoice({ selection: afterAddressCountChange(choice.selection, choice.count, count), count });
+    const ids = addresses.items.map((a) => a.id);
+    setChoice({ selection: afterAddressCountChange(choice.selection, choice.count, ids), count });
   }
   const { selection } = choice;
 
@@ -92,10 +94,10 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
 
   // The saved address is chosen in the list it was added or edited from (after any count change).
   const onSaved = (role: AddressRole, saved: SavedAddress) => {
-    const now = $addresses.get().items.length;
+    const ids = $addresses.get().items.map((a) => a.id);
     setChoice((c) => ({
-      count: now,
-      selection: selectAddress(afterAddressCountChange(c.selection, c.count, now), role, saved.id),
+      count: ids.length,
+      selection: selectAddress(afterAddressCountChange(c.selection, c.count, ids), role, saved.id),
     }));
     setModal(null);
     setAlert(null);
@@ -136,19 +138,7 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
   }
 
   if (cart.items.length === 0) {
-    return (
-      <div className="checkout-empty">
-        <p>{t(locale, 'checkout.emptyCart')}</p>
-        <p className="checkout-empty-links">
-          <a className="btn btn-primary" href={localePath(locale, CART_PATH)}>
-            {t(locale, 'checkoutAddress.backToCart')}
-          </a>
-          <a className="btn btn-secondary" href={localePath(locale, '/')}>
-            {t(locale, 'common.continueShopping')}
-          </a>
-        </p>
-      </div>
-    );
+    return <CheckoutEmptyCart locale={locale} />;
   }
 
   const countryName = (code: string): string | undefined => {

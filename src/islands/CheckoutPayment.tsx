@@ -14,12 +14,14 @@ import { installmentRows } from '../domain/payment/installment-plans.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
+import { $cart } from '../stores/cart.ts';
 import { fetchOverdueDebt, type OverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
 import type { FrameReply } from './PaymentFrame.tsx';
+import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
 import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { CheckoutAlert } from './parts/payment/CheckoutAlert.tsx';
@@ -60,6 +62,8 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const session = useSignedIn();
   const shop = useStore($shop);
   const settings = useStore($settings);
+  // An empty cart has nothing to pay for: the step then shows only the way back (walkthrough m23).
+  const cart = useStore($cart);
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [plan, setPlan] = useState(0);
@@ -126,9 +130,10 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   if (!session.customer) {
     return <p className="checkout-loading">{t(locale, 'checkoutPayment.redirecting')}</p>;
   }
-  if (debt === undefined) {
+  if (debt === undefined || !cart.loaded) {
     return <p className="checkout-loading">{t(locale, 'checkoutPayment.loading')}</p>;
   }
+  if (cart.items.length === 0) return <CheckoutEmptyCart locale={locale} />;
 
   const addressesHref = localePath(locale, CHECKOUT_PATHS.addresses);
   const backToAddresses = async (event: MouseEvent<HTMLAnchorElement>) => {

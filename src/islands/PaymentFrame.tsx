@@ -86,6 +86,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
   const [stage, setStage] = useState<Stage>({ kind: 'waiting' });
   const [code, setCode] = useState('');
   const [challengeError, setChallengeError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   // One payment call at a time: a repeated message or a double click must not charge twice.
@@ -191,10 +192,11 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
       settle(await api('/payment/3ds', { method: 'POST', body: { id: stage.id, code } }));
     } catch (err) {
       const message = errorMessage(err, locale);
-      // A wrong code may be typed again: the challenge stays open.
+      // A wrong code may be typed again: the challenge stays open, the field empty and focused.
       setCode('');
       reply({ loading: false, error: message });
       setChallengeError(message);
+      codeInput.current?.focus();
     }
   }
 
@@ -208,30 +210,30 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
         <form onSubmit={submitAmount} noValidate>
           <h1>{t(locale, 'paymentFrame.freeAmountTitle')}</h1>
           <p>{t(locale, 'paymentFrame.freeAmountText')}</p>
-          <label htmlFor="amount" style={{ display: 'block' }}>
-            {t(locale, 'paymentFrame.amount')}
-          </label>
-          <input
-            id="amount"
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            maxLength={16}
-            value={amount}
-            aria-invalid={amountError !== null}
-            aria-describedby={amountError ? 'amount-error' : undefined}
-            onChange={(e) => {
-              setAmount(filterFreeAmountInput(e.target.value));
-              setAmountError(null);
-            }}
-            onBlur={() => setAmount(freeAmountOnBlur(amount))}
-          />
-          {amountError && (
-            <p id="amount-error" role="alert" className="alert alert-error">
-              {amountError}
-            </p>
-          )}
+          <div className="form-field">
+            <label htmlFor="amount">{t(locale, 'paymentFrame.amount')}</label>
+            <input
+              id="amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              maxLength={16}
+              value={amount}
+              aria-invalid={amountError !== null}
+              aria-describedby={amountError ? 'amount-error' : undefined}
+              onChange={(e) => {
+                setAmount(filterFreeAmountInput(e.target.value));
+                setAmountError(null);
+              }}
+              onBlur={() => setAmount(freeAmountOnBlur(amount))}
+            />
+            {amountError && (
+              <p id="amount-error" role="alert" className="alert alert-error">
+                {amountError}
+              </p>
+            )}
+          </div>
           <button type="submit" className="btn btn-primary">
             {t(locale, 'paymentFrame.pay')}
           </button>{' '}
@@ -245,21 +247,29 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
         <form onSubmit={confirm}>
           <h1>{t(locale, 'paymentFrame.threeDSTitle')}</h1>
           <p>{t(locale, 'paymentFrame.threeDSText', { phone: stage.maskedPhone })}</p>
-          <label htmlFor="otp">{t(locale, 'paymentFrame.code')}</label>
-          <input
-            id="otp"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-          {challengeError && (
-            <p role="alert" className="alert alert-error">
-              {challengeError}
-            </p>
-          )}
+          <div className="form-field">
+            <label htmlFor="otp">{t(locale, 'paymentFrame.code')}</label>
+            <input
+              ref={codeInput}
+              id="otp"
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={code}
+              aria-invalid={challengeError !== null || undefined}
+              aria-describedby={challengeError ? 'otp-error' : undefined}
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, ''));
+                setChallengeError(null);
+              }}
+            />
+            {challengeError && (
+              <p id="otp-error" role="alert" className="field-error">
+                {challengeError} {t(locale, 'paymentFrame.codeCleared')}
+              </p>
+            )}
+          </div>
           <button type="submit" className="btn btn-primary">
             {t(locale, 'paymentFrame.confirm')}
           </button>{' '}

@@ -111,6 +111,63 @@ test('a guest is sent to sign in and brought back to the account page (tr, deskt
   await page.context().close();
 });
 
+for (const [label, viewport] of [
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`registration: every field's message under its field, names in letters only (tr, ${label})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, viewport);
+    await page.goto('/account/login');
+    const form = page.getByRole('region', { name: 'Yeni Üyelik' });
+    const name = form.getByLabel('Ad', { exact: true });
+    const surname = form.getByLabel('Soyad');
+    const email = form.getByLabel('E-posta');
+    const password = form.getByLabel('Şifre', { exact: true });
+    const repeat = form.getByLabel('Şifre (Tekrar)');
+    const submit = form.getByRole('button', { name: 'Üye Ol' });
+    await expect(submit).toBeEnabled();
+    // Walkthrough m18: all messages at once, each under its own field, the first field focused.
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText([
+      'Lütfen adınızı girin.',
+      'Lütfen soyadınızı girin.',
+      'Lütfen geçerli bir e-posta adresi girin.',
+      'Lütfen şifrenizi girin.',
+    ]);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Lütfen adınızı girin.');
+    await expect(email).toHaveAccessibleDescription('Lütfen geçerli bir e-posta adresi girin.');
+    await expect(password).toHaveAccessibleDescription(/Lütfen şifrenizi girin\./);
+    await noAxeViolations(page);
+    // A digit in a name is refused while typing, and the field says what is wrong.
+    await name.pressSequentially('Mert3');
+    await expect(name).toHaveValue('Mert');
+    await expect(name).toHaveAccessibleDescription(
+      'Adınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.',
+    );
+    await surname.fill('Demir!');
+    await expect(surname).toHaveValue('Demir');
+    await expect(surname).toHaveAccessibleDescription(
+      'Soyadınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.',
+    );
+    // Correcting a field takes its message away; the passwords' message shows once, under the repeat.
+    await email.fill(`mert.${Date.now()}.${viewport.width}@ornek.com.tr`);
+    await password.fill('Gizli.2026');
+    await repeat.fill('Gizli.2027');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(['Şifreleriniz eşleşmiyor.']);
+    await expect(repeat).toBeFocused();
+    await noSideScroll(page);
+    await repeat.fill('Gizli.2026');
+    await submit.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Hesabım: Mert' })).toBeVisible();
+    await page.context().close();
+  });
+}
+
 test('the account form: every message, the phone mask, saving, and the §8 outcomes (tr, 360 px)', async ({
   browser,
 }) => {
@@ -131,11 +188,20 @@ test('the account form: every message, the phone mask, saving, and the §8 outco
   await noSideScroll(page);
   await noAxeViolations(page);
 
+  // Names take letters only (SPEC §5): a digit or a symbol is refused and the field says why (m26).
+  const name = form.getByLabel('Adınız', { exact: true });
+  const letters = 'Adınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.';
+  await name.fill('Çağrı3 <b>');
+  await expect(name).toHaveValue('Çağrı b');
+  await expect(form.getByRole('alert')).toHaveText(letters);
+  await expect(name).toHaveAccessibleDescription(letters);
+  await name.fill('Zeynep');
+  await expect(form.getByRole('alert')).toHaveCount(0);
   // Messages on blur.
-  await form.getByLabel('Adınız', { exact: true }).fill('Zeynep1');
-  await form.getByLabel('Adınız', { exact: true }).blur();
+  await name.fill('');
+  await name.blur();
   await expect(form.getByRole('alert')).toHaveText('Lütfen adınızı girin.');
-  await form.getByLabel('Adınız', { exact: true }).fill('Zeynep Nur');
+  await name.fill('Zeynep Nur');
   await form.getByLabel('Soyadınız').fill('');
   await form.getByLabel('Soyadınız').blur();
   await expect(form.getByRole('alert')).toHaveText('Lütfen soyadınızı girin.');
@@ -146,9 +212,8 @@ test('the account form: every message, the phone mask, saving, and the §8 outco
   await expect(phone).toHaveValue('+90 (532) 123');
   await phone.blur();
   await expect(form.getByRole('alert')).toHaveText('Lütfen geçerli telefon numarası girin.');
-  // Typing on at the end of what is there.
-  await phone.focus();
-  await phone.press('End');
+  // Typing on at the end of what is there: a tap anywhere in the masked field puts the caret there (SPEC §9).
+  await phone.click({ position: { x: 6, y: 10 } });
   await phone.pressSequentially('4567');
   await expect(phone).toHaveValue('+90 (532) 123 45 67');
   await expect(form.getByRole('alert')).toHaveCount(0);
@@ -158,9 +223,17 @@ test('the account form: every message, the phone mask, saving, and the §8 outco
   await form.getByLabel('Doğum Tarihiniz').fill('2999-01-01');
   await form.getByLabel('Doğum Tarihiniz').blur();
   await expect(form.getByRole('alert')).toHaveText('Lütfen geçerli bir doğum tarihi girin.');
-  // On submit too: the first message in the form's alert, nothing sent.
+  // On submit too: each message once, under its field (no second copy in a red box), nothing sent;
+  // the first invalid field takes the focus.
+  await form.getByLabel('Soyadınız').fill('');
   await save.click();
-  await expect(form.getByRole('alert').last()).toHaveText('Lütfen geçerli bir doğum tarihi girin.');
+  await expect(form.getByRole('alert')).toHaveText([
+    'Lütfen soyadınızı girin.',
+    'Lütfen geçerli bir doğum tarihi girin.',
+  ]);
+  await expect(form.getByLabel('Soyadınız')).toBeFocused();
+  await expect(form.getByLabel('Soyadınız')).toHaveAccessibleDescription('Lütfen soyadınızı girin.');
+  await form.getByLabel('Soyadınız').fill('Kaya');
   await form.getByLabel('Doğum Tarihiniz').fill('1990-04-23');
 
   // A network failure, and an answer with neither error nor success: the technical-error message.
@@ -248,12 +321,13 @@ test('the password form: its messages, the current password, "Şifreniz güncell
   await repeat.fill('Yeni.2027');
   await expect(form.getByRole('alert')).toHaveText('Şifreleriniz eşleşmiyor.');
   await submit.click();
-  // Submitting shows every field's message; the current password is asked for first.
+  // Submitting shows every field's message once, under the field (walkthrough m26: not again in a red
+  // box); the current password, asked for first, takes the focus.
   await expect(form.getByRole('alert')).toHaveText([
     'Lütfen mevcut şifrenizi girin.',
     'Şifreleriniz eşleşmiyor.',
-    'Lütfen mevcut şifrenizi girin.',
   ]);
+  await expect(current).toBeFocused();
   await current.fill('Yanlis.2026');
   await repeat.fill('Yeni.2026');
   await expect(form.getByRole('alert')).toHaveCount(0);

@@ -196,11 +196,86 @@ for (const locale of ['tr', 'en'] as const) {
         await expect(
           page.getByRole('link', { name: locale === 'tr' ? 'Sepetim, 1 ürün' : 'My cart, 1 items' }),
         ).toBeVisible();
-        await page.getByRole('button', { name: tx('cartPage.clear') }).click();
+        // 'Sepeti Boşalt' asks first (walkthrough m13): 'Vazgeç' keeps the cart, the dialog's yes empties it.
+        const clear = page.getByRole('button', { name: tx('cartPage.clear') });
+        await clear.click();
+        let dialog = page.getByRole('dialog', { name: tx('cartPage.clearTitle') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(tx('cartPage.clearQuestion', { n: 1 }));
+        await noAxeViolations(page);
+        await dialog.getByRole('button', { name: tx('cartPage.clearKeep') }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(boxedRow).toBeVisible();
+        await expect(clear).toBeFocused();
+        await page.keyboard.press('Enter');
+        dialog = page.getByRole('dialog', { name: tx('cartPage.clearTitle') });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(boxedRow).toBeVisible();
+        await clear.click();
+        await dialog.getByRole('button', { name: tx('cartPage.clearConfirm') }).click();
         await expect(page.getByText(tx('cartPage.empty'))).toBeVisible();
         await expect(
           page.getByRole('link', { name: locale === 'tr' ? 'Sepetim, 0 ürün' : 'My cart, 0 items' }),
         ).toBeVisible();
+      });
+
+      test("quick '+' clicks on a slow network all count; the cookie notice never covers 'Siparişi Tamamla'", async ({
+        page,
+      }) => {
+        const [plain] = await buyable(page.request);
+        if (!plain) throw new Error('no buyable product');
+        await addLine(page, plain.id);
+        await page.goto(cartPath(locale));
+        const plainRow = row(page, plain.name);
+        const quantity = page.getByRole('textbox', { name: tx('cartPage.quantityOf', { name: plain.name }) });
+        await expect(quantity).toHaveValue('1');
+
+        // The cookie notice shows until accepted; it never lies over the cart's main button, neither
+        // where the page opens nor when the button is reached with the keyboard (walkthrough m14).
+        const notice = page.getByRole('region', { name: tx('layout.cookie.label') });
+        const submit = page.getByRole('button', { name: tx('cartPage.submit') });
+        await expect(notice).toBeVisible();
+        const apart = async () => {
+          const [a, b] = [await notice.boundingBox(), await submit.boundingBox()];
+          if (!a || !b) throw new Error('no box');
+          return (
+            a.y >= b.y + b.height || b.y >= a.y + a.height || a.x >= b.x + b.width || b.x >= a.x + a.width
+          );
+        };
+        if (viewport.width >= 960) expect(await apart()).toBe(true);
+        await submit.focus();
+        await expect.poll(apart).toBe(true);
+
+        // Every PATCH waits until the test lets it through: the shopper clicks + twice meanwhile.
+        const held: (() => void)[] = [];
+        await page.route('**/api/catalog/cart/*', async (route) => {
+          if (route.request().method() !== 'PATCH') return route.continue();
+          await new Promise<void>((go) => held.push(go));
+          return route.continue();
+        });
+        const plus = page.getByRole('button', { name: tx('cartPage.increaseOf', { name: plain.name }) });
+        await plus.click();
+        await plus.click();
+        // The line shows what the shopper asked for, and says it is on its way.
+        await expect(quantity).toHaveValue('3');
+        await expect(plainRow.getByRole('status')).toHaveText(tx('cartPage.updating'));
+        // One request at a time: the second click waits for the first answer, then goes as 3.
+        await expect.poll(() => held.length).toBe(1);
+        held.shift()?.();
+        await expect.poll(() => held.length).toBe(1);
+        // The first answer (2) did not pull the box back.
+        await expect(quantity).toHaveValue('3');
+        held.shift()?.();
+        await expect(plainRow.getByRole('status')).toHaveText('');
+        await expect(quantity).toHaveValue('3');
+        await page.unroute('**/api/catalog/cart/*');
+        const cart = await (await page.request.get('/api/catalog/cart')).json();
+        expect(cart.items.find((i: { product: { id: number } }) => i.product.id === plain.id)?.quantity).toBe(
+          3,
+        );
+        await noAxeViolations(page);
+        await page.request.delete('/api/catalog/cart');
       });
     });
   }

@@ -243,6 +243,80 @@ test('an empty cart says so and leads back to the cart instead of the step', asy
   await expect(page.getByRole('button', { name: tx.tr.continue })).toHaveCount(0);
 });
 
+/** Saves an address for whoever the request context is signed in as. */
+async function saveAddress(request: APIRequestContext, title: string): Promise<void> {
+  const res = await request.post('/api/catalog/address', {
+    multipart: {
+      property_address_title: title,
+      property_name: 'Zeynep Kaya',
+      property_country: 'TR',
+      property_city: '34',
+      property_town: '3423',
+      property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
+      property_number: '+90 (216) 123 45 67',
+      property_id_number: '12345678950',
+      property_company_name: '',
+      property_tax_number: '',
+      property_tax_office: '',
+    },
+  });
+  expect(res.status()).toBeLessThan(300);
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`an empty cart: the payment step too shows only the message and the ways back (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, viewport);
+    await signIn(page, await newCustomer(page.request));
+    for (const path of [paymentPath(tx.tr), stepPath(tx.tr)]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByText(tx.tr.emptyCart)).toBeVisible();
+      await expect(main.getByRole('link', { name: tx.tr.backToCart })).toHaveAttribute('href', '/sepet');
+      await expect(main.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/');
+      // No methods, card form, agreements or action, and no step marked done (walkthrough m23).
+      await expect(main.getByRole('radio')).toHaveCount(0);
+      await expect(main.getByRole('textbox')).toHaveCount(0);
+      await expect(main.getByRole('checkbox')).toHaveCount(0);
+      await expect(main.getByRole('button', { name: /Ödeme Yap|Sipariş Ver|Devam Et/ })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Sipariş adımları' })).toHaveCount(0);
+      await expect(main.getByText('(tamamlandı)')).toBeHidden();
+      await noAxeViolations(page);
+    }
+    await page.context().close();
+  });
+
+  test(`the only saved address is chosen when the shopper comes back; two are not (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, viewport);
+    await signIn(page, await newCustomer(page.request));
+    await fillCart(page.request);
+    await saveAddress(page.request, 'Ev');
+    await page.goto(stepPath(tx.tr));
+    // Walkthrough m16: one address is the only possible choice, as delivery and invoice address.
+    await expect(page.getByRole('radio', { name: 'Ev' })).toBeChecked();
+    await page.getByLabel(tx.tr.same).uncheck();
+    await expect(page.getByRole('radio', { name: 'Ev' }).first()).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Ev' }).last()).toBeChecked();
+    await page.getByLabel(tx.tr.same).check();
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: tx.tr.continue }).click();
+    await expect(page).toHaveURL(paymentPath(tx.tr));
+
+    // With two saved addresses nothing is chosen for the shopper (SPEC §4: a count change clears it).
+    await saveAddress(page.request, 'İş');
+    await page.goto(stepPath(tx.tr));
+    await expect(page.getByRole('radio', { name: 'İş' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Ev' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'İş' })).not.toBeChecked();
+    await page.getByRole('button', { name: tx.tr.continue }).click();
+    await expect(page.getByRole('alert').filter({ hasText: tx.tr.required })).toBeVisible();
+    await page.context().close();
+  });
+}
+
 test.describe("the demo customer's saved addresses", () => {
   for (const [t, viewport] of [
     [tx.tr, PHONE],
@@ -453,6 +527,17 @@ test.describe('the address dialog', () => {
     await f.phone.pressSequentially('0 (532) 12');
     await expect(f.phone).toHaveValue('+90 (532) 12');
     await expectError(f.phone, t.m.phoneAdd);
+    // A landline is taken as typed, never rewritten into a mobile (walkthrough m17).
+    await f.phone.fill('');
+    await f.phone.pressSequentially('2161234567');
+    await expect(f.phone).toHaveValue('+90 (216) 123 45 67');
+    await expectNoError(f.phone);
+    // SPEC §9: a tap on the masked field puts the caret at the end, so the next digit goes there.
+    await f.phone.fill('');
+    await f.phone.pressSequentially('216123');
+    await f.phone.click({ position: { x: 4, y: 8 } });
+    await page.keyboard.type('4');
+    await expect(f.phone).toHaveValue('+90 (216) 123 4');
     await f.phone.fill('');
     await f.phone.pressSequentially('5551112233');
     await expect(f.phone).toHaveValue('+90 (555) 111 22 33');
@@ -540,7 +625,7 @@ test.describe('the address dialog', () => {
     await expect(edited).toHaveAccessibleDescription(/Tunalı Hilmi Caddesi No: 40/);
     await expect(edited).toHaveAccessibleDescription(/\+90 \(555\) 999 88 77/);
 
-    // A non-Türkiye address: no province, district or ID; digits-only phone up to 30; the fillers saved.
+    // A non-Türkiye address: no province, district or ID; a '+' and digits up to 30; the fillers saved.
     await page.getByRole('button', { name: t.addNew }).click();
     const foreign = formOf(page.getByRole('dialog', { name: t.addTitle }), t);
     await foreign.title.fill('Berlin');
@@ -550,8 +635,20 @@ test.describe('the address dialog', () => {
     await expect(foreign.town).toHaveCount(0);
     await expect(foreign.id).toHaveCount(0);
     await expect(foreign.individual).toHaveCount(0);
+    // The international field takes a leading '+'; a country switch never re-masks a number into
+    // another one: a German number is emptied for Türkiye, a +90 number takes the mask (m17).
+    await foreign.phone.pressSequentially('4930123456');
+    await foreign.country.selectOption({ label: 'Türkiye' });
+    await expect(foreign.phone).toHaveValue('');
+    await foreign.phone.pressSequentially('5321234567');
+    await foreign.country.selectOption({ label: t.germany });
+    await expect(foreign.phone).toHaveValue('+905321234567');
+    await foreign.country.selectOption({ label: 'Türkiye' });
+    await expect(foreign.phone).toHaveValue('+90 (532) 123 45 67');
+    await foreign.country.selectOption({ label: t.germany });
+    await foreign.phone.fill('');
     await foreign.phone.pressSequentially('+49 (30) 1234-5678 ext 9999999999999999999999');
-    await expect(foreign.phone).toHaveValue('493012345678999999999999999999');
+    await expect(foreign.phone).toHaveValue('+49301234567899999999999999999');
     await foreign.address.fill('Friedrichstraße 100, 10117 Berlin');
     const foreignSaved = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/api\/catalog\/address$/.test(r.url()),

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ibanGroups } from '../../src/domain/payment/iban.ts';
+import { parseBankAccounts } from '../../src/domain/store-settings.ts';
 import { expect, test } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
@@ -251,10 +253,100 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
   const order = await (await page.request.get(`/api/catalog/orders/${orderNo}`)).json();
   expect(order.odemeTipi).toBe(4);
   expect(order.bankAccounts.length).toBeGreaterThan(0);
-  await expect(page.getByRole('cell', { name: order.bankAccounts[0].iban })).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: ibanGroups(order.bankAccounts[0].iban).join(' ') }),
+  ).toBeVisible();
   // Two products, and the summary shows the order's own total.
   await expect(page.getByText('Toplam 2 Ürün')).toBeVisible();
 });
+
+for (const [label, viewport] of [
+  ['360 px', { width: 360, height: 780 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport });
+
+    test("the card masks: month 13 refused with the spec's message, a tap puts the caret at the end (tr)", async ({
+      page,
+    }) => {
+      await readyCheckout(page);
+      await page.goto('/siparis/odeme');
+      await documentsReady(page, APPROVE_TR);
+      const number = page.getByLabel('Kart Numarası');
+      const expiry = page.getByLabel('Son Kullanma Tarihi (AA/YY)');
+      const ccv = page.getByLabel('CCV');
+
+      // Walkthrough m19: '13/20' cannot be typed or pasted; Pay says the spec's expiry message.
+      await expiry.pressSequentially('13');
+      await expect(expiry).toHaveValue('1');
+      await expiry.fill('13/20');
+      await expect(expiry).toHaveValue('1');
+      await expiry.fill('4');
+      await expect(expiry).toHaveValue('04');
+      await expiry.fill('1');
+      await number.fill('4543180000000014');
+      await ccv.fill('123');
+      await page.getByLabel('Kart Üzerindeki İsim').fill('AYŞE YILMAZ');
+      await page.getByRole('button', { name: 'Ödeme Yap' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Ay ve yılı' })).toHaveText(
+        'Ay ve yılı eksiksiz giriniz',
+      );
+
+      // SPEC §9: a tap on a masked field puts the caret at its end; the next digit goes there.
+      await number.fill('45431800');
+      await number.click({ position: { x: 6, y: 10 } });
+      await page.keyboard.type('0');
+      await expect(number).toHaveValue('4543 1800 0');
+      await expiry.fill('12');
+      await expiry.click({ position: { x: 4, y: 10 } });
+      await page.keyboard.type('30');
+      await expect(expiry).toHaveValue('12/30');
+      await ccv.fill('12');
+      await ccv.click({ position: { x: 4, y: 10 } });
+      await page.keyboard.type('3');
+      await expect(ccv).toHaveValue('123');
+      await noAxeViolations(page);
+    });
+
+    test('Havale-EFT: the IBANs in groups of four, never broken inside a group, copied without spaces (tr)', async ({
+      page,
+    }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await readyCheckout(page);
+      const store = await (await page.request.get('/api/catalog/store')).json();
+      const accounts = parseBankAccounts(store.settings.b2cHavaleEftHesapBilgisi);
+      const first = accounts[0];
+      if (!first) throw new Error('the demo shop has no bank account');
+      await page.goto('/siparis/odeme');
+      await page.getByRole('radio', { name: 'Havale-EFT' }).check();
+      const table = page.getByRole('table', { name: 'Banka Hesap Bilgileri' });
+      const grouped = ibanGroups(first.iban).join(' ');
+      expect(grouped).toMatch(/^TR\d\d \d{4} /);
+      const cell = table.getByRole('cell', { name: grouped });
+      await expect(cell).toBeVisible();
+      // Each group of four is on one line: a line breaks between groups only.
+      const linesPerGroup = await cell.evaluate((td) => {
+        const counts: number[] = [];
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!/^[A-Z0-9]{1,4}$/.test(n.textContent ?? '')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          counts.push(new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size);
+        }
+        return counts;
+      });
+      expect(linesPerGroup.length).toBe(ibanGroups(first.iban).length);
+      expect(linesPerGroup.every((n) => n === 1)).toBe(true);
+
+      await cell.getByRole('button', { name: `${first.bankName} IBAN numarasını kopyala` }).click();
+      await expect(cell.getByRole('status')).toHaveText('Kopyalandı');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.iban.replace(/\s/g, ''));
+      await noAxeViolations(page);
+    });
+  });
+}
 
 test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then the order with it', async ({
   browser,

@@ -65,48 +65,72 @@ const card = {
   shippingTotal: '0',
 };
 
-test('the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await readyShopper(page, `kart-${Date.now()}@ornek.com.tr`);
-  const frame = await openFrame(page, '/payment/start');
-  await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
+for (const [label, viewport] of [
+  ['360 px', { width: 360, height: 780 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order (${label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await readyShopper(page, `kart-${Date.now()}@ornek.com.tr`);
+    const frame = await openFrame(page, '/payment/start');
+    await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
 
-  // The payment step shows the agreements first and passes the approved key with the card.
-  const agreements = await page.request.get('/api/catalog/checkout/agreements?odemeTipi=2');
-  expect(agreements.status()).toBe(200);
-  const { key } = await agreements.json();
-  await page.evaluate(
-    (message) => {
-      const target = document.querySelector('iframe')?.contentWindow;
-      target?.postMessage(message, window.location.origin);
-    },
-    { ...card, agreementKey: key, locale: 'tr' },
-  );
-  await expect(frame.getByRole('heading', { name: '3D Secure Doğrulama' })).toBeVisible();
-  await frame.getByLabel('Doğrulama Kodu').fill('000000');
-  await frame.getByRole('button', { name: 'Onayla' }).click();
-  await expect(frame.getByRole('alert')).toHaveText('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
-  await frame.getByLabel('Doğrulama Kodu').fill('123456');
-  await frame.getByRole('button', { name: 'Onayla' }).click();
-  await expect(frame.getByRole('status')).toContainText('Ödemeniz alındı. Sipariş numaranız: SP');
+    // The payment step shows the agreements first and passes the approved key with the card.
+    const agreements = await page.request.get('/api/catalog/checkout/agreements?odemeTipi=2');
+    expect(agreements.status()).toBe(200);
+    const { key } = await agreements.json();
+    await page.evaluate(
+      (message) => {
+        const target = document.querySelector('iframe')?.contentWindow;
+        target?.postMessage(message, window.location.origin);
+      },
+      { ...card, agreementKey: key, locale: 'tr' },
+    );
+    await expect(frame.getByRole('heading', { name: '3D Secure Doğrulama' })).toBeVisible();
+    // Walkthrough m21: the code field is styled like the shop's inputs, its label above it.
+    const code = frame.getByLabel('Doğrulama Kodu');
+    const [labelBox, codeBox] = [
+      await frame.getByText('Doğrulama Kodu', { exact: true }).boundingBox(),
+      await code.boundingBox(),
+    ];
+    if (!labelBox || !codeBox) throw new Error('no box');
+    expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(codeBox.y + 1);
+    expect(codeBox.height).toBeGreaterThanOrEqual(44);
+    expect(
+      Number.parseFloat(await code.evaluate((el) => getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(16);
+    await code.fill('000000');
+    await frame.getByRole('button', { name: 'Onayla' }).click();
+    // A wrong code: the field is emptied and focused, and says so under it.
+    const wrong =
+      'Doğrulama kodu hatalı. Lütfen tekrar deneyin. Kod alanı temizlendi; bankanızın gönderdiği kodu yeniden girin.';
+    await expect(frame.getByRole('alert')).toHaveText(wrong);
+    await expect(code).toHaveValue('');
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAccessibleDescription(wrong);
+    await code.fill('123456');
+    await frame.getByRole('button', { name: 'Onayla' }).click();
+    await expect(frame.getByRole('status')).toContainText('Ödemeniz alındı. Sipariş numaranız: SP');
 
-  const replies = (await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)) as {
-    loading?: boolean;
-    payment_succeed?: boolean;
-    result?: { succeed: boolean; paymentType: string; order: string; description: string };
-  }[];
-  // The frame first says it listens, then that it is paying.
-  expect(replies.slice(0, 2)).toEqual([{ ready: true }, { loading: true }]);
-  const success = replies.find((r) => r.payment_succeed === true);
-  expect(success?.result).toMatchObject({
-    succeed: true,
-    paymentType: 'order',
-    description: 'Kapıya bırakabilirsiniz',
+    const replies = (await page.evaluate(() => (window as unknown as { replies: unknown[] }).replies)) as {
+      loading?: boolean;
+      payment_succeed?: boolean;
+      result?: { succeed: boolean; paymentType: string; order: string; description: string };
+    }[];
+    // The frame first says it listens, then that it is paying.
+    expect(replies.slice(0, 2)).toEqual([{ ready: true }, { loading: true }]);
+    const success = replies.find((r) => r.payment_succeed === true);
+    expect(success?.result).toMatchObject({
+      succeed: true,
+      paymentType: 'order',
+      description: 'Kapıya bırakabilirsiniz',
+    });
+    expect(success?.result?.order).toMatch(/^SP\d{12}$/);
   });
-  expect(success?.result?.order).toMatch(/^SP\d{12}$/);
-});
+}
 
 test('the free-amount payment: without a preset amount the frame asks for it, checks it and pays on account', async ({
   page,

@@ -4,6 +4,7 @@ import {
   formChanged,
   isEmail,
   PASSWORD_UPDATED_KEY,
+  personNameError,
   validateAccount,
   validatePasswordChange,
   validateRegistration,
@@ -37,8 +38,21 @@ describe('account info', () => {
 
   test('name and surname: letters (Turkish included) and space only', () => {
     const result = validateAccount({ ...account, name: 'Ali3', surname: '' }, now);
-    expect(t('tr', result.errors.name ?? 'common.select')).toBe('Lütfen adınızı girin.');
+    // A filled name with a digit says what is wrong; only an empty one asks for the name (m26).
+    expect(t('tr', result.errors.name ?? 'common.select')).toBe(
+      'Adınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.',
+    );
+    expect(t('en', result.errors.name ?? 'common.select')).toBe(
+      'Your name may contain only letters and spaces, no digits or symbols.',
+    );
     expect(t('tr', result.errors.surname ?? 'common.select')).toBe('Lütfen soyadınızı girin.');
+    const symbols = validateAccount({ ...account, name: 'Çağrı <b>', surname: 'Işık!' }, now);
+    expect(symbols.errors).toEqual({
+      name: 'validation.name.letters',
+      surname: 'validation.surname.letters',
+    });
+    expect(personNameError('Çağrı Işık', 'name')).toBeUndefined();
+    expect(personNameError('   ', 'surname')).toBe('validation.surname');
   });
 
   test('name and surname: at most 50 characters, here and on registration', () => {
@@ -161,7 +175,7 @@ describe('registration and sign-in', () => {
     });
     expect(bad.errors).toEqual({
       name: 'validation.name',
-      surname: 'validation.surname',
+      surname: 'validation.surname.letters',
       email: 'validation.email',
       password: 'validation.password.length',
       passwordVerify: 'validation.password.verifyRequired',

@@ -64,7 +64,7 @@ describe('typing', () => {
   test('each field keeps what it may hold', () => {
     expect(filterAddressInput('name', 'Ayşe 2 Gül!', tr)).toBe('Ayşe  Gül');
     expect(filterAddressInput('number', '05321234567', tr)).toBe('+90 (532) 123 45 67');
-    expect(filterAddressInput('number', '+49 151 2345', { country: 'DE', mode: 'add' })).toBe('491512345');
+    expect(filterAddressInput('number', '+49 151 2345', { country: 'DE', mode: 'add' })).toBe('+491512345');
     expect(filterAddressInput('idNumber', '123456789012', tr)).toBe('12345678901');
     expect(filterAddressInput('taxNumber', '12345678901', tr)).toBe('1234567890');
     expect(filterAddressInput('addressTitle', 'a'.repeat(60), tr)).toHaveLength(50);

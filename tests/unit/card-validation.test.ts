@@ -76,6 +76,30 @@ describe('masks', () => {
     expect(formatExpiry('12/305')).toBe('12/30');
     expect(formatCcv('12a34')).toBe('123');
   });
+
+  test('the expiry mask refuses month 13 and month 00 (walkthrough m19)', () => {
+    expect(formatExpiry('13')).toBe('1');
+    expect(formatExpiry('13/20')).toBe('1');
+    expect(formatExpiry('1320')).toBe('1');
+    expect(formatExpiry('00')).toBe('0');
+    expect(formatExpiry('10')).toBe('10');
+    // A first digit above 1 is a one-digit month.
+    expect(formatExpiry('4')).toBe('04');
+    expect(formatExpiry('425')).toBe('04/25');
+    expect(formatExpiry('04/25')).toBe('04/25');
+    // Every month 01–12 with any year passes the mask unchanged.
+    for (let m = 1; m <= 12; m++) {
+      const text = `${String(m).padStart(2, '0')}/29`;
+      expect(formatExpiry(text)).toBe(text);
+    }
+  });
+
+  test("an expiry with month 13 fails check 6 with the spec's card message", () => {
+    const card = { cardNumber: '4111 1111 1111 1111', cardHolder: 'Ali Veli', ccv: '123', amount: '10' };
+    expect(cardFormError({ ...card, expiry: '13/20' })).toBe('validation.card.expiry');
+    expect(cardFormError({ ...card, expiry: '00/30' })).toBe('validation.card.expiry');
+    expect(cardFormError({ ...card, expiry: '12/30' })).toBeUndefined();
+  });
 });
 
 describe('server checks for the virtual POS', () => {

@@ -36,9 +36,33 @@ describe('the checkout address choice of SPEC §4', () => {
 
   test('a change in the number of addresses clears both choices, the box stays', () => {
     const s = { same: false, delivery: 4, invoice: 5 };
-    expect(afterAddressCountChange(s, 2, 3)).toEqual({ same: false, delivery: null, invoice: null });
-    expect(afterAddressCountChange(s, 3, 2)).toEqual({ same: false, delivery: null, invoice: null });
-    expect(afterAddressCountChange(s, 2, 2)).toBe(s);
+    expect(afterAddressCountChange(s, 2, [4, 5, 6])).toEqual({ same: false, delivery: null, invoice: null });
+    expect(afterAddressCountChange(s, 3, [4, 5])).toEqual({ same: false, delivery: null, invoice: null });
+    expect(afterAddressCountChange(s, 2, [4, 5])).toBe(s);
+  });
+
+  test('a single saved address is chosen as delivery and invoice address (walkthrough m16)', () => {
+    // Coming back to the step: the list loads (0 → 1) and its only address is chosen.
+    expect(afterAddressCountChange(INITIAL_SELECTION, 0, [7])).toEqual({
+      same: true,
+      delivery: 7,
+      invoice: 7,
+    });
+    expect(afterAddressCountChange({ same: false, delivery: null, invoice: null }, 0, [7])).toEqual({
+      same: false,
+      delivery: 7,
+      invoice: 7,
+    });
+    expect(checkoutAddressIds(afterAddressCountChange(INITIAL_SELECTION, 0, [7]))).toEqual({
+      ok: true,
+      teslimat: 7,
+      fatura: 7,
+    });
+    // Two or none: nothing is chosen for the shopper.
+    expect(afterAddressCountChange(INITIAL_SELECTION, 0, [7, 8])).toEqual(INITIAL_SELECTION);
+    expect(afterAddressCountChange({ same: true, delivery: 7, invoice: 7 }, 1, [])).toEqual(
+      INITIAL_SELECTION,
+    );
   });
 
   test("Continue needs both addresses, else 'Lütfen adres seçiniz!'", () => {

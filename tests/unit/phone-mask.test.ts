@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
 import {
+  filterForeignPhone,
   formatTrPhone,
   isForeignPhone,
   isTrPhone,
+  phoneForCountry,
   TR_PHONE_LENGTH,
   TR_PHONE_PLACEHOLDER,
 } from '../../src/domain/address/phone-mask.ts';
@@ -48,8 +50,19 @@ describe('Turkish phone mask +90 (5xx) xxx xx xx', () => {
     expect(formatTrPhone('+90 (532) 123 45 679')).toBe('+90 (532) 123 45 67');
   });
 
-  test('the 5 belongs to the mask: another first digit is typed after it', () => {
-    expect(formatTrPhone('3')).toBe('+90 (53');
+  test('a landline or service number is taken as typed, never rewritten into a mobile (walkthrough m17)', () => {
+    expect(formatTrPhone('2161234567')).toBe('+90 (216) 123 45 67');
+    expect(formatTrPhone('0312 123 45 67')).toBe('+90 (312) 123 45 67');
+    expect(formatTrPhone('08501234567')).toBe('+90 (850) 123 45 67');
+    expect(formatTrPhone('+90 216 123 45 67')).toBe('+90 (216) 123 45 67');
+    expect(formatTrPhone('0090 532 123 45 67')).toBe('+90 (532) 123 45 67');
+    expect(isTrPhone('+90 (216) 123 45 67')).toBe(true);
+  });
+
+  test('a first digit no Turkish number has is refused, not changed into another', () => {
+    expect(formatTrPhone('1')).toBe('');
+    expect(formatTrPhone('7')).toBe('');
+    expect(formatTrPhone('3')).toBe('+90 (3');
   });
 
   test('backspace works: deleting the last digit never re-adds a separator, clearing gives empty', () => {
@@ -71,17 +84,42 @@ describe('Turkish phone mask +90 (5xx) xxx xx xx', () => {
   test('the check wants the full 19-character mask', () => {
     expect(isTrPhone('+90 (532) 123 45 67')).toBe(true);
     expect(isTrPhone('+90 (532) 123 45 6')).toBe(false);
-    expect(isTrPhone('+90 (432) 123 45 67')).toBe(false);
+    expect(isTrPhone('+90 (132) 123 45 67')).toBe(false);
+    expect(isTrPhone('+90 (732) 123 45 67')).toBe(false);
     expect(isTrPhone('05321234567')).toBe(false);
     expect(isTrPhone('+90 (532) 123 45 67 ')).toBe(false);
   });
 
-  test('foreign phones: digits only, 1 to 30', () => {
+  test('foreign phones: digits with an optional leading +, 1 to 30 characters', () => {
     expect(isForeignPhone('4915123456789')).toBe(true);
+    expect(isForeignPhone('+4915123456789')).toBe(true);
+    expect(isForeignPhone('+')).toBe(false);
+    expect(isForeignPhone('49+151')).toBe(false);
     expect(isForeignPhone('1'.repeat(30))).toBe(true);
     expect(isForeignPhone('1'.repeat(31))).toBe(false);
     expect(isForeignPhone('')).toBe(false);
     expect(isForeignPhone('+49 151')).toBe(false);
+  });
+
+  test('the foreign field keeps one leading + and digits while typing', () => {
+    expect(filterForeignPhone('+49 (30) 123-456')).toBe('+4930123456');
+    expect(filterForeignPhone('49+30')).toBe('4930');
+    expect(filterForeignPhone(`+${'1'.repeat(40)}`)).toHaveLength(30);
+  });
+
+  test('a country switch keeps the number only where it means the same line', () => {
+    // Almanya → Türkiye: a German number is no Turkish one; it is emptied, not masked into '+90 (549) …'.
+    expect(phoneForCountry('4930123456', false, true)).toBe('');
+    expect(phoneForCountry('+4930123456', false, true)).toBe('');
+    // A Turkish number typed in the international field takes the mask.
+    expect(phoneForCountry('+905321234567', false, true)).toBe('+90 (532) 123 45 67');
+    expect(phoneForCountry('00902161234567', false, true)).toBe('+90 (216) 123 45 67');
+    expect(phoneForCountry('05321234567', false, true)).toBe('+90 (532) 123 45 67');
+    // Türkiye → elsewhere: the same number in its international form.
+    expect(phoneForCountry('+90 (216) 123 45 67', true, false)).toBe('+902161234567');
+    expect(phoneForCountry('', true, false)).toBe('');
+    // No switch, no change.
+    expect(phoneForCountry('+4930123456', false, false)).toBe('+4930123456');
   });
 });
 

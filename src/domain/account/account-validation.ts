@@ -50,6 +50,27 @@ export function isAccountName(value: string): boolean {
   return isPersonName(value) && charCount(value) <= PERSON_NAME_MAX;
 }
 
+/** The message keys of a name or a surname: missing, or holding something other than letters and spaces. */
+export type PersonNameErrorKey =
+  | 'validation.name'
+  | 'validation.name.letters'
+  | 'validation.surname'
+  | 'validation.surname.letters';
+
+/**
+ * What is wrong with a (normalised) name or surname, or undefined when it passes: a blank one is
+ * missing ('Lütfen adınızı girin.'); one with digits or symbols says that only letters are taken,
+ * since asking to "enter your name" when one is filled in misleads (walkthrough m26).
+ */
+export function personNameError(value: string, field: 'name' | 'surname'): PersonNameErrorKey | undefined {
+  const missing = field === 'name' ? 'validation.name' : 'validation.surname';
+  if (value.trim() === '') return missing;
+  if (!isPersonName(value))
+    return field === 'name' ? 'validation.name.letters' : 'validation.surname.letters';
+  // Longer than the field takes (only a request built outside the form can send that).
+  return isAccountName(value) ? undefined : missing;
+}
+
 /** Whether a form differs from its starting values: the submit button stays disabled until it does. */
 export function formChanged<T extends object>(initial: T, current: T): boolean {
   const a = initial as Record<string, unknown>;
@@ -79,8 +100,7 @@ export interface AccountUpdate {
   readonly birthdate: string;
 }
 export type AccountErrorKey =
-  | 'validation.name'
-  | 'validation.surname'
+  | PersonNameErrorKey
   | 'validation.phoneInvalid'
   | 'validation.account.gender'
   | 'validation.account.birthdate';
@@ -91,8 +111,10 @@ export function validateAccount(values: AccountFormValues, now: Date): AccountVa
   const errors: FieldErrors<keyof AccountFormValues, AccountErrorKey> = {};
   const name = normalisePersonName(values.name);
   const surname = normalisePersonName(values.surname);
-  if (!isAccountName(name)) errors.name = 'validation.name';
-  if (!isAccountName(surname)) errors.surname = 'validation.surname';
+  const nameError = personNameError(name, 'name');
+  const surnameError = personNameError(surname, 'surname');
+  if (nameError) errors.name = nameError;
+  if (surnameError) errors.surname = surnameError;
 
   const phone = values.phone.trim();
   if (phone !== '' && !isTrPhone(phone)) errors.phone = 'validation.phoneInvalid';
@@ -174,8 +196,7 @@ export interface RegistrationFormValues {
   readonly passwordVerify: string;
 }
 export type RegistrationErrorKey =
-  | 'validation.name'
-  | 'validation.surname'
+  | PersonNameErrorKey
   | 'validation.email'
   | 'validation.password.required'
   | PasswordErrorKey;
@@ -194,8 +215,10 @@ export function validateRegistration(
   const name = normalisePersonName(values.name);
   const surname = normalisePersonName(values.surname);
   const email = normaliseEmail(values.email);
-  if (!isAccountName(name)) errors.name = 'validation.name';
-  if (!isAccountName(surname)) errors.surname = 'validation.surname';
+  const nameError = personNameError(name, 'name');
+  const surnameError = personNameError(surname, 'surname');
+  if (nameError) errors.name = nameError;
+  if (surnameError) errors.surname = surnameError;
   if (!isEmail(email)) errors.email = 'validation.email';
   Object.assign(errors, newPasswordErrors(values));
   if (values.password === '') errors.password = 'validation.password.required';

@@ -18,7 +18,7 @@ import {
   TURKIYE,
   UNSELECTED,
 } from './address-validation.ts';
-import { FOREIGN_PHONE_MAX, formatTrPhone } from './phone-mask.ts';
+import { filterForeignPhone, formatTrPhone } from './phone-mask.ts';
 
 /** A blank add form: Türkiye, nothing chosen, individual invoice. */
 export function emptyAddressForm(): AddressFormValues {
@@ -84,9 +84,7 @@ export function filterAddressInput(
     case 'taxOffice':
       return cut(raw, ADDRESS_LIMITS.taxOfficeMax);
     case 'number':
-      return countryCode(context.country) === TURKIYE
-        ? formatTrPhone(raw)
-        : filterDigits(raw, FOREIGN_PHONE_MAX);
+      return countryCode(context.country) === TURKIYE ? formatTrPhone(raw) : filterForeignPhone(raw);
     case 'idNumber':
       return filterDigits(raw, ADDRESS_LIMITS.idNumberLength);
     case 'taxNumber':

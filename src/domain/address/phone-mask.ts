@@ -1,30 +1,35 @@
 /**
- * The Turkish mobile phone mask of SPEC §5: '+90 (5xx) xxx xx xx', 19 characters, the '5' being part
- * of the mask. Foreign numbers are digits only, 1 to 30 of them.
+ * The Turkish phone mask of SPEC §5, '+90 (xxx) xxx xx xx' in 19 characters. SPEC writes '+90 (5xx)'
+ * for mobiles; landlines (2xx–4xx, such as 216 or 312) and the 8xx service numbers fill the same mask,
+ * so they are taken as typed rather than rewritten into a mobile number. Foreign numbers are digits,
+ * with an optional leading '+', at most 30 characters.
  */
 
 /** Length of a complete Turkish phone in its mask. */
 export const TR_PHONE_LENGTH = 19;
 /** The empty mask as the account form shows it. */
 export const TR_PHONE_PLACEHOLDER = '+90 (5__) ___ __ __';
-/** Most digits a foreign phone number may hold. */
+/** Most characters a foreign phone number may hold (its '+' included). */
 export const FOREIGN_PHONE_MAX = 30;
 
-const TR_PHONE_RE = /^\+90 \(5\d{2}\) \d{3} \d{2} \d{2}$/;
+// A Turkish national number starts with 2, 3 or 4 (landlines), 5 (mobiles) or 8 (800, 850 ...).
+const AREA_FIRST_DIGIT = /^[2-58]/;
+const TR_PHONE_RE = /^\+90 \([2-58]\d{2}\) \d{3} \d{2} \d{2}$/;
 
-/** The national digits (10, starting with 5) held by a typed, pasted or already masked value. */
+/** The national digits (10 at most) held by a typed, pasted or already masked value. */
 export function trPhoneDigits(input: string): string {
   let digits = input.replace(/\D/g, '');
-  // A national number always starts with 5, so a leading 90 is the country code (from the mask itself
-  // or pasted) and a leading 0 is the trunk prefix people type out of habit (0532...).
-  if (digits.startsWith('90')) digits = digits.slice(2);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  // The 5 is fixed by the mask: another first digit is typed after it, as an input mask does.
-  if (digits !== '' && !digits.startsWith('5')) digits = `5${digits}`;
+  // No national number starts with 0 or 9: leading zeros are the trunk prefix (0532...) or the
+  // international one (0090...), and a leading 90 is the country code (from the mask or pasted).
+  digits = digits.replace(/^0+/, '');
+  if (digits.startsWith('90')) digits = digits.slice(2).replace(/^0+/, '');
+  // A first digit no Turkish number has is refused, not turned into something else: nothing is shown
+  // for it, so the shopper sees at once that it was not taken.
+  while (digits !== '' && !AREA_FIRST_DIGIT.test(digits)) digits = digits.slice(1);
   return digits.slice(0, 10);
 }
 
-/** Formats the input progressively as '+90 (5xx) xxx xx xx' while typing; '' when no digit is left. */
+/** Formats the input progressively as '+90 (xxx) xxx xx xx' while typing; '' when no digit is left. */
 export function formatTrPhone(input: string): string {
   const d = trPhoneDigits(input);
   if (d === '') return '';
@@ -36,12 +41,34 @@ export function formatTrPhone(input: string): string {
   return out;
 }
 
+/** Keeps what a foreign phone field accepts while typing: one leading '+', then digits, 30 characters at most. */
+export function filterForeignPhone(input: string): string {
+  const plus = input.trimStart().startsWith('+') ? '+' : '';
+  return `${plus}${input.replace(/\D/g, '')}`.slice(0, FOREIGN_PHONE_MAX);
+}
+
 /** Whether a value is a complete Turkish phone in the mask, exactly 19 characters. */
 export function isTrPhone(value: string): boolean {
   return TR_PHONE_RE.test(value);
 }
 
-/** Whether a value is a foreign phone number: digits only, 1 to 30 of them. */
+/** Whether a value is a foreign phone number: digits with an optional leading '+', at most 30 characters. */
 export function isForeignPhone(value: string): boolean {
-  return /^\d+$/.test(value) && value.length <= FOREIGN_PHONE_MAX;
+  return /^\+?\d+$/.test(value) && value.length <= FOREIGN_PHONE_MAX;
+}
+
+/**
+ * The phone field after the country changes between Türkiye and another country. A number is kept
+ * only where it still means the same line: a Turkish number becomes its international '+90…' form,
+ * and a foreign one written with +90, 0090 or a trunk 0 is Turkish and takes the mask. Any other
+ * foreign number cannot be a Turkish one, so the field is emptied rather than re-masked into nonsense.
+ */
+export function phoneForCountry(value: string, fromTurkiye: boolean, toTurkiye: boolean): string {
+  if (fromTurkiye === toTurkiye || value === '') return value;
+  if (!toTurkiye) {
+    const digits = trPhoneDigits(value);
+    return digits === '' ? '' : filterForeignPhone(`+90${digits}`);
+  }
+  const compact = value.replace(/[^\d+]/g, '');
+  return /^(\+90|0090|0(?!0))/.test(compact) ? formatTrPhone(compact) : '';
 }

@@ -33,14 +33,20 @@ export function setSameAddress(selection: AddressSelection, same: boolean): Addr
   return same ? { same, delivery: selection.delivery, invoice: selection.delivery } : { ...selection, same };
 }
 
-/** After the address list changed: a different count clears both choices (SPEC §4); the box stays. */
+/**
+ * After the address list changed: a different count clears both choices (SPEC §4); the box stays.
+ * When exactly one address is left (`ids`, the saved addresses' ids), it is the only possible choice,
+ * so it is chosen as delivery and invoice address: a shopper who comes back to the step with one saved
+ * address need not pick it again (walkthrough m16). Two or more stay unchosen, as the spec says.
+ */
 export function afterAddressCountChange(
   selection: AddressSelection,
   previousCount: number,
-  nextCount: number,
+  ids: readonly number[],
 ): AddressSelection {
-  if (previousCount === nextCount) return selection;
-  return { ...selection, delivery: null, invoice: null };
+  if (previousCount === ids.length) return selection;
+  const only = ids.length === 1 ? (ids[0] ?? null) : null;
+  return { ...selection, delivery: only, invoice: only };
 }
 
 /** The two ids Continue posts (teslimat_address_id, fatura_address_id), or the message when one is missing. */

@@ -84,7 +84,8 @@ export const CARD_CHECKS: ReadonlyArray<CardCheck> = [
   },
   { key: 'validation.card.ccv', fails: (v) => digitCount(v.ccv) < 3 },
   { key: 'validation.card.amount', fails: (v) => freeAmount(v.amount) === 0 },
-  { key: 'validation.card.expiry', fails: (v) => v.expiry.trim().length < 5 },
+  // Under 5 characters (SPEC), or a month outside 01–12: '13/20' is no month and year in full either.
+  { key: 'validation.card.expiry', fails: (v) => v.expiry.trim().length < 5 || !parseExpiry(v.expiry) },
 ];
 
 /**

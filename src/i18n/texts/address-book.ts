@@ -31,7 +31,8 @@ export const addressBookTexts = defineTexts(
     'addressBook.field.taxOffice': 'Vergi Dairesi',
     'addressBook.field.taxNumber': 'Vergi No',
     'addressBook.phoneHint': 'Örnek: +90 (532) 123 45 67',
-    'addressBook.foreignPhoneHint': 'Yalnızca rakam, en fazla 30 hane',
+    'addressBook.foreignPhoneHint':
+      'Rakamlar, başta isteğe bağlı +; en fazla 30 karakter (örnek: +4930123456)',
     'addressBook.kvkkBefore': 'Kişisel verileriniz',
     'addressBook.kvkkLink': 'KVKK Aydınlatma Metni',
     // Follows the link directly: the space is part of the text ('.' in English needs none).
@@ -75,7 +76,8 @@ export const addressBookTexts = defineTexts(
     'addressBook.field.taxOffice': 'Tax office',
     'addressBook.field.taxNumber': 'Tax number',
     'addressBook.phoneHint': 'Example: +90 (532) 123 45 67',
-    'addressBook.foreignPhoneHint': 'Digits only, at most 30',
+    'addressBook.foreignPhoneHint':
+      'Digits, with an optional leading +; at most 30 characters (e.g. +4930123456)',
     'addressBook.kvkkBefore': 'Your personal data is processed under the',
     'addressBook.kvkkLink': 'KVKK Privacy Notice',
     'addressBook.kvkkAfter': '.',

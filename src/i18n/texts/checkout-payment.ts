@@ -47,6 +47,10 @@ export const checkoutPaymentTexts = defineTexts(
     'checkoutPayment.accountName': 'Hesap Adı',
     'checkoutPayment.accountNo': 'Hesap No',
     'checkoutPayment.iban': 'IBAN',
+    'checkoutPayment.copyIban': 'Kopyala',
+    'checkoutPayment.copyIbanOf': '{bank} IBAN numarasını kopyala',
+    'checkoutPayment.ibanCopied': 'Kopyalandı',
+    'checkoutPayment.ibanCopyFailed': 'Kopyalanamadı; IBAN numarasını seçip kopyalayın.',
     'checkoutPayment.bankAccounts': 'Banka Hesap Bilgileri',
     'checkoutPayment.cashOnDeliveryNotice':
       'Ödemeyi siparişiniz teslim edilirken kapıda yaparsınız. Kapıda ödeme bedeli {fee} sipariş tutarına eklenir.',
@@ -128,6 +132,10 @@ export const checkoutPaymentTexts = defineTexts(
     'checkoutPayment.accountName': 'Account Name',
     'checkoutPayment.accountNo': 'Account No',
     'checkoutPayment.iban': 'IBAN',
+    'checkoutPayment.copyIban': 'Copy',
+    'checkoutPayment.copyIbanOf': 'Copy the IBAN of {bank}',
+    'checkoutPayment.ibanCopied': 'Copied',
+    'checkoutPayment.ibanCopyFailed': 'Could not copy; select the IBAN and copy it.',
     'checkoutPayment.bankAccounts': 'Bank Account Details',
     'checkoutPayment.cashOnDeliveryNotice':
       'You pay at the door when your order is delivered. A cash on delivery fee of {fee} is added to the order.',

@@ -31,6 +31,7 @@ export const paymentTexts = defineTexts(
     'paymentFrame.threeDSText':
       'Bankanız {phone} numaralı telefonunuza bir doğrulama kodu gönderdi. Ödemeyi onaylamak için kodu giriniz.',
     'paymentFrame.code': 'Doğrulama Kodu',
+    'paymentFrame.codeCleared': 'Kod alanı temizlendi; bankanızın gönderdiği kodu yeniden girin.',
     'paymentFrame.confirm': 'Onayla',
     'paymentFrame.cancel': 'Vazgeç',
     'paymentFrame.close': 'Kapat',
@@ -70,6 +71,7 @@ export const paymentTexts = defineTexts(
     'paymentFrame.threeDSText':
       'Your bank sent a verification code to your phone {phone}. Enter the code to confirm the payment.',
     'paymentFrame.code': 'Verification Code',
+    'paymentFrame.codeCleared': 'The code field was cleared; enter the code your bank sent again.',
     'paymentFrame.confirm': 'Confirm',
     'paymentFrame.cancel': 'Cancel',
     'paymentFrame.close': 'Close',

@@ -7,6 +7,9 @@ export const validationTexts = defineTexts(
     'validation.required': 'Bu alanın doldurulması zorunludur.', // SPEC
     'validation.name': 'Lütfen adınızı girin.', // SPEC
     'validation.surname': 'Lütfen soyadınızı girin.',
+    'validation.name.letters': 'Adınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.',
+    'validation.surname.letters':
+      'Soyadınız yalnızca harf ve boşluk içerebilir; rakam ve işaret kullanmayın.',
     'validation.phoneInvalid': 'Lütfen geçerli telefon numarası girin.', // SPEC
     'validation.phoneRequired': 'Lütfen telefon numaranızı girin.', // SPEC
     'validation.email': 'Lütfen geçerli bir e-posta adresi girin.',
@@ -50,6 +53,8 @@ export const validationTexts = defineTexts(
     'validation.required': 'This field is required.',
     'validation.name': 'Please enter your name.',
     'validation.surname': 'Please enter your surname.',
+    'validation.name.letters': 'Your name may contain only letters and spaces, no digits or symbols.',
+    'validation.surname.letters': 'Your surname may contain only letters and spaces, no digits or symbols.',
     'validation.phoneInvalid': 'Please enter a valid phone number.',
     'validation.phoneRequired': 'Please enter your phone number.',
     'validation.email': 'Please enter a valid email address.',

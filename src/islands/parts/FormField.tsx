@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
 
 interface Props {
   id: string;
@@ -6,14 +6,47 @@ interface Props {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete: HTMLInputAutoCompleteAttribute;
-  invalid?: boolean;
+  /** The field's message, shown under it and read with it; undefined when the field passes. */
+  error?: string | undefined;
   hint?: string;
   maxLength?: number;
+  /**
+   * What the field accepts while typing (SPEC §5: names take letters only). When it drops something,
+   * onRefused is called, so that the form can say why the keystroke did not show.
+   */
+  filter?: (raw: string) => string;
+  onRefused?: () => void;
+  /** Any other input: the form hides the field's stale message once the shopper corrects it. */
+  onEdit?: () => void;
 }
 
-/** A labelled input of the sign-in page's forms, with an optional hint read with it. */
-export function FormField({ id, name, label, type = 'text', autoComplete, invalid, hint, maxLength }: Props) {
+/** A labelled, uncontrolled input of the sign-in page's forms, with its message and optional hint. */
+export function FormField({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  error,
+  hint,
+  maxLength,
+  filter,
+  onRefused,
+  onEdit,
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const onInput = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const kept = filter ? filter(input.value) : input.value;
+    if (kept !== input.value) {
+      input.value = kept;
+      onRefused?.();
+      return;
+    }
+    onEdit?.();
+  };
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -22,10 +55,16 @@ export function FormField({ id, name, label, type = 'text', autoComplete, invali
         name={name}
         type={type}
         autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         maxLength={maxLength}
+        onInput={filter || onEdit ? onInput : undefined}
       />
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="form-hint">
           {hint}

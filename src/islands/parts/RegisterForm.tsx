@@ -4,6 +4,7 @@ import {
   PERSON_NAME_MAX,
   validateRegistration,
 } from '../../domain/account/account-validation.ts';
+import { filterPersonName } from '../../domain/input-filters.ts';
 import { KVKK_PATH, localePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { register } from '../../stores/sign-in.ts';
@@ -18,9 +19,15 @@ interface Props {
   onDone: () => void;
 }
 
-/** The registration form: name, surname, email, password and its repeat; messages in an alert. */
+/** Names take letters (Turkish included) and spaces only while typing (SPEC §5). */
+const lettersOnly = (raw: string) => filterPersonName(raw, PERSON_NAME_MAX);
+
+/**
+ * The registration form: name, surname, email, password and its repeat; each field's message under
+ * it (all of them on submit), a refused keystroke in a name said at once, the API's message in an alert.
+ */
 export function RegisterForm({ locale, ready, onDone }: Props) {
-  const { busy, error, invalid, onSubmit } = useAccountForm(locale, {
+  const { busy, error, errorOf, edited, refused, onSubmit } = useAccountForm(locale, {
     validate: (data) =>
       validateRegistration({
         name: String(data.get('name') ?? ''),
@@ -46,16 +53,22 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             name="name"
             label={t(locale, 'login.name')}
             autoComplete="given-name"
-            invalid={invalid.has('name')}
+            error={errorOf('name')}
             maxLength={PERSON_NAME_MAX}
+            filter={lettersOnly}
+            onRefused={refused('name', 'validation.name.letters')}
+            onEdit={edited('name')}
           />
           <FormField
             id="register-surname"
             name="surname"
             label={t(locale, 'login.surname')}
             autoComplete="family-name"
-            invalid={invalid.has('surname')}
+            error={errorOf('surname')}
             maxLength={PERSON_NAME_MAX}
+            filter={lettersOnly}
+            onRefused={refused('surname', 'validation.surname.letters')}
+            onEdit={edited('surname')}
           />
         </div>
         <FormField
@@ -64,7 +77,8 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           type="email"
           label={t(locale, 'login.email')}
           autoComplete="email"
-          invalid={invalid.has('email')}
+          error={errorOf('email')}
+          onEdit={edited('email')}
           maxLength={EMAIL_MAX}
         />
         <FormField
@@ -73,7 +87,8 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           type="password"
           label={t(locale, 'login.password')}
           autoComplete="new-password"
-          invalid={invalid.has('password')}
+          error={errorOf('password')}
+          onEdit={edited('password')}
           hint={t(locale, 'login.passwordHint')}
           maxLength={PASSWORD_LIMITS.max}
         />
@@ -83,7 +98,8 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           type="password"
           label={t(locale, 'login.passwordVerify')}
           autoComplete="new-password"
-          invalid={invalid.has('passwordVerify')}
+          error={errorOf('passwordVerify')}
+          onEdit={edited('passwordVerify')}
           maxLength={PASSWORD_LIMITS.max}
         />
         {error && (

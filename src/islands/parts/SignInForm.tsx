@@ -12,9 +12,9 @@ interface Props {
   onDone: () => void;
 }
 
-/** The sign-in form: email and password; the form's or the API's message in an alert. */
+/** The sign-in form: email and password; each field's message under it, the API's in an alert. */
 export function SignInForm({ locale, ready, onDone }: Props) {
-  const { busy, error, invalid, onSubmit } = useAccountForm(locale, {
+  const { busy, error, errorOf, edited, onSubmit } = useAccountForm(locale, {
     validate: (data) =>
       validateSignIn({
         email: String(data.get('email') ?? ''),
@@ -34,7 +34,8 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           type="email"
           label={t(locale, 'login.email')}
           autoComplete="username"
-          invalid={invalid.has('email')}
+          error={errorOf('email')}
+          onEdit={edited('email')}
           maxLength={EMAIL_MAX}
         />
         <FormField
@@ -43,7 +44,8 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           type="password"
           label={t(locale, 'login.password')}
           autoComplete="current-password"
-          invalid={invalid.has('password')}
+          error={errorOf('password')}
+          onEdit={edited('password')}
         />
         {error && (
           <p role="alert" className="alert alert-error">

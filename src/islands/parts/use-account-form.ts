@@ -12,8 +12,10 @@ interface AccountFormSteps<F extends string, K extends TextKey, V> {
 }
 
 /**
- * The submit cycle the sign-in and registration forms share: validate (the first message in the
- * alert, the failing fields marked), then send while busy, then onDone; the API's message otherwise.
+ * The submit cycle the sign-in and registration forms share: validate (every failing field gets its
+ * own message, shown under it, and the first one takes the focus), then send while busy, then
+ * onDone; the API's message in the form's alert otherwise. A field's message goes once the shopper
+ * edits the field (`edited`), and a typing filter's refusal shows at once (`refused`).
  */
 export function useAccountForm<F extends string, K extends TextKey, V>(
   locale: Locale,
@@ -21,19 +23,26 @@ export function useAccountForm<F extends string, K extends TextKey, V>(
 ) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const check = steps.validate(data);
+    setError(null);
     if (!check.ok) {
-      setInvalid(new Set(Object.keys(check.errors)));
-      setError(t(locale, (Object.values(check.errors) as K[])[0] ?? 'validation.email'));
+      const shown: Partial<Record<string, string>> = {};
+      for (const [field, key] of Object.entries(check.errors)) shown[field] = t(locale, key as K);
+      setFieldErrors(shown);
+      // Fields are checked in the form's order: the first invalid one is where to start correcting.
+      const first = Array.from(form.elements).find(
+        (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in shown,
+      );
+      first?.focus();
       return;
     }
-    setInvalid(new Set());
-    setError(null);
+    setFieldErrors({});
     setBusy(true);
     try {
       await steps.send(check.value, data);
@@ -44,5 +53,15 @@ export function useAccountForm<F extends string, K extends TextKey, V>(
     }
   }
 
-  return { busy, error, invalid, onSubmit };
+  const errorOf = (field: F): string | undefined => fieldErrors[field];
+  const edited = (field: F) => () =>
+    setFieldErrors((prev) => {
+      if (!(field in prev)) return prev;
+      const { [field]: _gone, ...rest } = prev;
+      return rest;
+    });
+  const refused = (field: F, key: K) => () =>
+    setFieldErrors((prev) => ({ ...prev, [field]: t(locale, key) }));
+
+  return { busy, error, errorOf, edited, refused, onSubmit };
 }

@@ -7,11 +7,14 @@ import {
   validateAccount,
 } from '../../../domain/account/account-validation.ts';
 import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/address/phone-mask.ts';
+import { filterPersonName } from '../../../domain/input-filters.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { CustomerView } from '../../../server/auth/customer-repo.ts';
 import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
+import { useCaretToEnd } from '../use-caret-to-end.ts';
 import { FormAlert } from './FormAlert.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { saveOutcome } from './save-outcome.ts';
 import { TextInput } from './TextInput.tsx';
 import { useShownErrors } from './use-shown-errors.ts';
@@ -46,18 +49,39 @@ export function AccountInfoForm({ locale, customer }: Props) {
   const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const check = validateAccount(values, new Date());
+  // SPEC §9: a tap on the masked phone puts the caret at its end.
+  const caretToEnd = useCaretToEnd();
   const { errorOf, blur, showAll } = useShownErrors(locale, check.errors, Object.keys(values) as Field[]);
 
+  // A name keystroke the letters-only filter refused (SPEC §5), said under the field until the next one.
+  const [refused, setRefused] = useState<ReadonlySet<Field>>(new Set());
   const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'phone' ? formatTrPhone(value) : value }));
+    let next = value;
+    if (field === 'phone') next = formatTrPhone(value);
+    if (field === 'name' || field === 'surname') {
+      next = filterPersonName(value, PERSON_NAME_MAX);
+      const dropped = next !== value;
+      setRefused((prev) => {
+        if (dropped === prev.has(field)) return prev;
+        const copy = new Set(prev);
+        if (dropped) copy.add(field);
+        else copy.delete(field);
+        return copy;
+      });
+    }
+    setValues((v) => ({ ...v, [field]: next }));
     setAlert(null);
   };
+  const messageOf = (field: 'name' | 'surname') =>
+    refused.has(field) ? t(locale, `validation.${field}.letters`) : errorOf(field);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     showAll();
     if (!check.ok) {
-      setAlert({ ok: false, text: t(locale, Object.values(check.errors)[0] ?? 'validation.name') });
+      // Each message shows under its field; the first invalid field takes the focus (no second copy in an alert).
+      setAlert(null);
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setBusy(true);
@@ -86,7 +110,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         value={values.name}
         onChange={set('name')}
         onBlur={blur('name')}
-        error={errorOf('name')}
+        error={messageOf('name')}
         autoComplete="given-name"
         maxLength={PERSON_NAME_MAX}
       />
@@ -96,7 +120,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         value={values.surname}
         onChange={set('surname')}
         onBlur={blur('surname')}
-        error={errorOf('surname')}
+        error={messageOf('surname')}
         autoComplete="family-name"
         maxLength={PERSON_NAME_MAX}
       />
@@ -121,6 +145,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         error={errorOf('phone')}
         placeholder={TR_PHONE_PLACEHOLDER}
         maxLength={TR_PHONE_LENGTH}
+        caretToEnd={caretToEnd}
         autoComplete="tel"
       />
       <div className="form-field">

@@ -8,6 +8,7 @@ import {
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api } from '../../../stores/api-client.ts';
 import { FormAlert } from './FormAlert.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { saveOutcome } from './save-outcome.ts';
 import { TextInput } from './TextInput.tsx';
 import { useShownErrors } from './use-shown-errors.ts';
@@ -37,9 +38,15 @@ export function PasswordForm({ locale }: { locale: Locale }) {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     showAll();
-    if (!check.ok || !check.value) {
-      const key = check.ok ? 'validation.password.length' : Object.values(check.errors)[0];
-      setAlert({ ok: false, text: t(locale, key ?? 'validation.password.length') });
+    if (!check.ok) {
+      // Each message shows under its field once; the first invalid field takes the focus.
+      setAlert(null);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    if (!check.value) {
+      // Only the current password typed: there is nothing to change, and no field to blame.
+      setAlert({ ok: false, text: t(locale, 'validation.password.length') });
       return;
     }
     setBusy(true);

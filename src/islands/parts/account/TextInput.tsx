@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { CaretToEndHandlers } from '../use-caret-to-end.ts';
 
 interface Props {
   id: string;
@@ -17,6 +18,8 @@ interface Props {
   maxLength?: number;
   max?: string;
   children?: ReactNode;
+  /** A masked field's click-to-end handlers (SPEC §9). */
+  caretToEnd?: CaretToEndHandlers;
 }
 
 /** A labelled, controlled input of the account forms with its hint and its error. */
@@ -41,6 +44,7 @@ export function TextInput(props: Props) {
         max={props.max}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
+        {...props.caretToEnd}
       />
       {hint && (
         <p id={`${id}-hint`} className="form-hint">

@@ -20,11 +20,13 @@ import {
 } from '../../../domain/address/address-validation.ts';
 import {
   FOREIGN_PHONE_MAX,
+  phoneForCountry,
   TR_PHONE_LENGTH,
   TR_PHONE_PLACEHOLDER,
 } from '../../../domain/address/phone-mask.ts';
 import { KVKK_PATH, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, type TextKey, t } from '../../../i18n/index.ts';
+import { useCaretToEnd } from '../use-caret-to-end.ts';
 import { FieldShell } from './FieldShell.tsx';
 import { scrollToInContainer } from './smooth-scroll.ts';
 import { useCities, useCountries, useDistricts } from './use-reference-data.ts';
@@ -61,7 +63,7 @@ const FIELD_ORDER: readonly AddressField[] = [
 /**
  * The address add and edit form (SPEC §5): every rule of address-validation.ts, errors shown once a
  * field is left and all of them on submit, which is blocked while any check fails. Typing is filtered
- * (letters-only name, the +90 (5xx) phone mask for Türkiye, digits elsewhere); the country, province
+ * (letters-only name, the +90 phone mask for Türkiye, '+' and digits elsewhere); the country, province
  * and district selects read the reference data; switching the invoice type clears the other type's
  * fields. A server error shows in an alert inside the form.
  */
@@ -82,6 +84,8 @@ export function AddressForm({
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // SPEC §9: a tap on a masked field (phone, ID, tax number) puts the caret at its end.
+  const caretToEnd = useCaretToEnd();
   const alertRef = useRef<HTMLParagraphElement>(null);
 
   const inTurkiye = countryCode(values.country) === TURKIYE;
@@ -106,8 +110,10 @@ export function AddressForm({
   const onCountry = (country: string) =>
     setValues((prev) => {
       const next = changeCountry(prev, country);
-      // The phone follows the new country's format: the mask for Türkiye, digits elsewhere.
-      return { ...next, number: filterAddressInput('number', prev.number, { country, mode }) };
+      // The phone follows the new country's format, and is emptied when it cannot mean the same line.
+      const wasTurkiye = countryCode(prev.country) === TURKIYE;
+      const isTurkiye = countryCode(country) === TURKIYE;
+      return { ...next, number: phoneForCountry(prev.number, wasTurkiye, isTurkiye) };
     });
 
   function scrollTo(element: HTMLElement | null) {
@@ -296,13 +302,14 @@ export function AddressForm({
             id={fieldId('number')}
             name="number"
             type="tel"
-            inputMode="numeric"
+            inputMode={inTurkiye ? 'numeric' : 'tel'}
             autoComplete="tel"
             placeholder={inTurkiye ? TR_PHONE_PLACEHOLDER : undefined}
             maxLength={inTurkiye ? TR_PHONE_LENGTH : FOREIGN_PHONE_MAX}
             value={values.number}
             onChange={(e) => type('number')(e.target.value)}
             onBlur={leave('number')}
+            {...caretToEnd}
             {...aria}
           />
         )}
@@ -343,6 +350,7 @@ export function AddressForm({
               value={values.idNumber}
               onChange={(e) => type('idNumber')(e.target.value)}
               onBlur={leave('idNumber')}
+              {...caretToEnd}
               {...aria}
             />
           )}
@@ -406,6 +414,7 @@ export function AddressForm({
                   value={values.taxNumber}
                   onChange={(e) => type('taxNumber')(e.target.value)}
                   onBlur={leave('taxNumber')}
+                  {...caretToEnd}
                   {...aria}
                 />
               )}

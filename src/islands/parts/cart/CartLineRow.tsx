@@ -11,6 +11,11 @@ interface Props {
   amount: string;
   /** The most the stock allows for the line (null: no limit). */
   max: number | null;
+  /** The quantity shown: the shopper's pending change, else what the cart holds. */
+  quantity: number;
+  /** A quantity change of the line is on its way to the server. */
+  pending: boolean;
+  /** Another change of the line (unit, removal) or of the cart is running. */
   busy: boolean;
   onQuantity: (quantity: number) => Promise<boolean>;
   onUnit: (unitId: number) => void;
@@ -18,7 +23,18 @@ interface Props {
 }
 
 /** One cart line: image, name (the product link), brand, model, quantity, unit, amount, remove. */
-export function CartLineRow({ locale, item, amount, max, busy, onQuantity, onUnit, onRemove }: Props) {
+export function CartLineRow({
+  locale,
+  item,
+  amount,
+  max,
+  quantity,
+  pending,
+  busy,
+  onQuantity,
+  onUnit,
+  onRemove,
+}: Props) {
   const unitId = useId();
   const { product, productUnit } = item;
   const units = product.units?.length
@@ -26,7 +42,7 @@ export function CartLineRow({ locale, item, amount, max, busy, onQuantity, onUni
     : [{ id: productUnit.id, value: productUnit.value, multiplier: productUnit.multiplier }];
   const image = `/image/80/${product.image ?? '404.png'}`;
   return (
-    <tr>
+    <tr aria-busy={pending || busy || undefined}>
       <td className="cart-col-image">
         <img src={image} alt="" width={80} height={80} loading="lazy" decoding="async" />
       </td>
@@ -44,11 +60,14 @@ export function CartLineRow({ locale, item, amount, max, busy, onQuantity, onUni
         <LineQuantity
           locale={locale}
           name={product.name}
-          quantity={item.quantity}
+          quantity={quantity}
           max={max}
           busy={busy}
           onChange={onQuantity}
         />
+        <span className="cart-line-status muted" role="status">
+          {pending ? t(locale, 'cartPage.updating') : ''}
+        </span>
       </td>
       <td className="cart-col-unit" data-label={t(locale, 'cartPage.colUnit')}>
         <label htmlFor={unitId} className="visually-hidden">
@@ -59,7 +78,7 @@ export function CartLineRow({ locale, item, amount, max, busy, onQuantity, onUni
           value={productUnit.id}
           disabled={units.length < 2}
           onChange={(e) => {
-            if (!busy) onUnit(Number(e.target.value));
+            if (!busy && !pending) onUnit(Number(e.target.value));
           }}
         >
           {units.map((u) => (
@@ -78,9 +97,9 @@ export function CartLineRow({ locale, item, amount, max, busy, onQuantity, onUni
           type="button"
           className="btn btn-link"
           aria-label={t(locale, 'cartPage.removeOf', { name: product.name })}
-          aria-disabled={busy}
+          aria-disabled={busy || pending}
           onClick={() => {
-            if (!busy) onRemove();
+            if (!busy && !pending) onRemove();
           }}
         >
           {t(locale, 'cartPage.remove')}

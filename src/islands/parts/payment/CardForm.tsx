@@ -2,6 +2,7 @@ import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payme
 import { CARD_HOLDER_MAX } from '../../../domain/payment/card-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { BinAnswer } from '../../../stores/checkout-payment.ts';
+import { useCaretToEnd } from '../use-caret-to-end.ts';
 
 /** The card as typed, masked (SPEC §5: 16 digits, MM/YY, 3-digit CCV). */
 export interface CardValues {
@@ -24,6 +25,8 @@ interface Props {
 /** The card form: number, expiry, CCV and holder name, masked as typed; the card's bank once known. */
 export function CardForm({ locale, values, onChange, bin }: Props) {
   const set = (field: keyof CardValues, value: string) => onChange({ ...values, [field]: value });
+  // SPEC §9: a tap on a masked field puts the caret at its end.
+  const caretToEnd = useCaretToEnd();
   return (
     <div className="card-form">
       <div className="form-field">
@@ -38,6 +41,7 @@ export function CardForm({ locale, values, onChange, bin }: Props) {
           value={values.number}
           aria-describedby={bin ? 'card-bank' : undefined}
           onChange={(e) => set('number', formatCardNumber(e.target.value))}
+          {...caretToEnd}
         />
         {bin && (
           <p id="card-bank" className="form-hint" aria-live="polite">
@@ -62,6 +66,7 @@ export function CardForm({ locale, values, onChange, bin }: Props) {
             maxLength={5}
             value={values.expiry}
             onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+            {...caretToEnd}
           />
         </div>
         <div className="form-field">
@@ -74,6 +79,7 @@ export function CardForm({ locale, values, onChange, bin }: Props) {
             maxLength={3}
             value={values.ccv}
             onChange={(e) => set('ccv', formatCcv(e.target.value))}
+            {...caretToEnd}
           />
         </div>
       </div>
