@@ -15,7 +15,9 @@ export default function CookieNotice({ locale }: { locale: Locale }) {
     <section className="cookie-notice" aria-label={t(locale, 'layout.cookie.label')}>
       <p>
         {t(locale, 'layout.cookie.text')}{' '}
-        <a href={localePath(locale, LEGAL_PATHS.cookies)}>{t(locale, 'layout.cookie.policy')}</a>
+        <a className="cookie-notice-policy" href={localePath(locale, LEGAL_PATHS.cookies)}>
+          {t(locale, 'layout.cookie.policy')}
+        </a>
       </p>
       <div className="cookie-notice-actions">
         <button type="button" className="btn btn-primary" onClick={() => void answerCookies('necessary')}>
