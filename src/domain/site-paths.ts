@@ -64,6 +64,20 @@ export function orderDetailPath(orderNo: string): string {
 /** The KVKK aydınlatma metni (the personal-data notice), linked wherever personal data is collected. */
 export const KVKK_PATH = '/kvkk-aydinlatma-metni';
 
+/**
+ * The legal pages a Turkish shop links from its footer, in the footer's order: the two documents of
+ * every order as templates, the KVKK notice, the cookie policy, returns and contact.
+ */
+export const LEGAL_PATHS = {
+  distanceSales: '/mesafeli-satis-sozlesmesi',
+  preInformation: '/on-bilgilendirme-formu',
+  kvkk: KVKK_PATH,
+  cookies: '/cerez-politikasi',
+  returns: '/iade-ve-degisim',
+  contact: '/iletisim',
+} as const;
+export type LegalPage = keyof typeof LEGAL_PATHS;
+
 /** A locale-free path as the given locale serves it: '/x' stays '/x' in Turkish, is '/en/x' in English. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'tr') return path;

@@ -39,6 +39,19 @@ export interface SnapshotStore {
   whatsapp: string;
   whatsappControl: boolean;
   socialMedia: string;
+  /** The seller's legal data (the store settings), as the legal pages and the order documents name it. */
+  seller: SnapshotSeller;
+}
+
+/** The merchant's legal details; '' for what the store settings leave empty. */
+export interface SnapshotSeller {
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  mersisNo: string;
+  taxOffice: string;
+  taxNumber: string;
 }
 
 /** The whole snapshot. */

@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { BROWSER_STORAGE, type CookieConsent, consentAllows } from '../domain/cookie-consent.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './api-client.ts';
 
@@ -12,6 +13,8 @@ export interface ShopperSettings {
   branch: number | null;
   branches: { id: number; name: string }[];
   cookiesAccepted: boolean;
+  /** The cookie notice's answer: 'all' (Kabul Et), 'necessary' (Reddet), null while unanswered. */
+  cookieConsent: CookieConsent | null;
 }
 
 /** The shopper's settings (null until the API has answered). */
@@ -55,12 +58,28 @@ export async function chooseLocale(current: Locale, target: Locale, url: string)
   window.location.assign(url);
 }
 
-/** Closes the cookie notice for good (SPEC §4): hidden at once, acceptance recorded by POST /cookies. */
-export async function acceptCookies(): Promise<void> {
+/** Removes what the browser kept of the categories an answer does not allow ('Reddet' after an earlier 'Kabul Et'). */
+function forgetRefused(consent: CookieConsent): void {
+  for (const item of BROWSER_STORAGE) {
+    if (item.kind === 'cookie' || consentAllows(consent, item.category)) continue;
+    try {
+      for (const name of item.names) window[item.kind].removeItem(name);
+    } catch {
+      // no storage: nothing was kept
+    }
+  }
+}
+
+/**
+ * Answers the cookie notice for good (SPEC §4, KVKK Çerez Rehberi): hidden at once, the answer
+ * ('all' for Kabul Et, 'necessary' for Reddet) recorded by POST /cookies for the session.
+ */
+export async function answerCookies(consent: CookieConsent): Promise<void> {
   const current = $settings.get();
-  if (current) $settings.set({ ...current, cookiesAccepted: true });
+  if (current) $settings.set({ ...current, cookiesAccepted: true, cookieConsent: consent });
+  forgetRefused(consent);
   try {
-    await api('/cookies', { method: 'POST' });
+    await api('/cookies', { method: 'POST', body: { consent } });
   } catch {
     // the notice stays closed on this page; it shows again on the next one
   }

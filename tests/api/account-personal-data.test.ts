@@ -281,7 +281,16 @@ describe.each(testDatabases)("a customer's personal data, downloaded and erased,
     expect(data.sessions).toHaveLength(2);
     for (const s of data.sessions) {
       expect(Object.keys(s).sort()).toEqual(
-        ['active', 'cookiesAccepted', 'createdAt', 'currency', 'current', 'expiresAt', 'locale'].sort(),
+        [
+          'active',
+          'cookieConsent',
+          'cookiesAccepted',
+          'createdAt',
+          'currency',
+          'current',
+          'expiresAt',
+          'locale',
+        ].sort(),
       );
       expect(Date.parse(s.expiresAt)).toBeGreaterThan(Date.parse(s.createdAt));
       expect(s.active).toBe(true);

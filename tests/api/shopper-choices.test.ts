@@ -108,6 +108,36 @@ describe.each(testDatabases)('wishlist, settings, cookies and reference data on 
     expect((await guest.get('/settings')).data.cookiesAccepted).toBe(false);
     expect((await guest.post('/cookies')).status).toBe(200);
     expect((await guest.get('/settings')).data.cookiesAccepted).toBe(true);
+    expect((await guest.get('/settings')).data.cookieConsent).toBe('all');
+  });
+
+  test('remembers a rejection of the cookies, which the notice then no longer asks', async () => {
+    const guest = apiClient(app);
+    expect((await guest.get('/settings')).data).toMatchObject({
+      cookiesAccepted: false,
+      cookieConsent: null,
+    });
+    const rejected = await guest.post('/cookies', { json: { consent: 'necessary' } });
+    expect(rejected.status).toBe(200);
+    expect((await guest.get('/settings')).data).toMatchObject({
+      cookiesAccepted: true,
+      cookieConsent: 'necessary',
+    });
+    // A later 'Kabul Et' changes the answer; an unknown answer changes nothing.
+    expect((await guest.post('/cookies', { json: { consent: 'everything' } })).status).toBe(400);
+    expect((await guest.get('/settings')).data.cookieConsent).toBe('necessary');
+    expect((await guest.post('/cookies', { json: { consent: 'all' } })).status).toBe(200);
+    expect((await guest.get('/settings')).data.cookieConsent).toBe('all');
+  });
+
+  test('keeps the cookie answer when the shopper signs in', async () => {
+    const guest = apiClient(app);
+    await guest.post('/cookies', { json: { consent: 'necessary' } });
+    const password = 'Gizli.123';
+    await guest.post('/auth/register', {
+      form: { name: 'Ece', surname: 'Yıldız', email: 'ece@ornek.com.tr', password, passwordVerify: password },
+    });
+    expect((await guest.get('/settings')).data.cookieConsent).toBe('necessary');
   });
 
   test('serves the reference data the address forms need', async () => {

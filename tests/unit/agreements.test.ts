@@ -3,6 +3,7 @@ import type { AgreementDocument } from '../../src/domain/checkout/agreement-docu
 import {
   type AgreementInput,
   addressLine,
+  agreementTemplate,
   buildAgreements,
   canonicalAgreements,
   isAgreementKey,
@@ -209,5 +210,47 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
     expect(isAgreementKey('a'.repeat(64))).toBe(true);
     expect(isAgreementKey('A'.repeat(64))).toBe(false);
     expect(isAgreementKey('a'.repeat(63))).toBe(false);
+  });
+});
+
+describe('the templates the legal pages show', () => {
+  const seller = input.seller;
+  const headings = (doc: AgreementDocument) =>
+    doc.blocks.flatMap((b) => (b.kind === 'heading' ? [b.text] : []));
+
+  test.each([
+    ['on-bilgilendirme', 0],
+    ['mesafeli-satis', 1],
+  ] as const)('%s: the order’s own text, with placeholders for the buyer, goods and amounts', (id, index) => {
+    for (const locale of ['tr', 'en'] as const) {
+      const order = buildAgreements({ ...input, locale })[index] as AgreementDocument;
+      const template = agreementTemplate(id, locale, seller);
+      expect(template.title).toBe(order.title);
+      expect(headings(template)).toEqual(headings(order));
+      const orderTexts = new Set(texts(order));
+      // Every template paragraph is the order's paragraph, or one holding a placeholder or a method's terms.
+      for (const block of template.blocks) {
+        if (block.kind !== 'paragraph') continue;
+        const methods = ['card', 'cardInstallment', 'transfer', 'cashOnDelivery'] as const;
+        const methodTerms = methods.some((m) =>
+          block.text.startsWith(`${t(locale, `agreements.method.${m}`, { count: 'N' })}: `),
+        );
+        const filledFromOrder = /\[.+\]/.test(block.text) || methodTerms;
+        expect(orderTexts.has(block.text) || filledFromOrder, block.text).toBe(true);
+      }
+      // No buyer and no amount of any order.
+      const all = texts(template).join('\n');
+      expect(all).not.toContain('Ayşe');
+      expect(all).not.toMatch(/₺|\d,\d\d\b/);
+    }
+  });
+
+  test('the seller is the store and the buyer a placeholder', () => {
+    const all = texts(agreementTemplate('mesafeli-satis', 'tr', seller));
+    expect(all).toContain('Unvan: Anadolu Ticaret Anonim Şirketi');
+    expect(all).toContain('MERSİS No: 0068012345600015');
+    expect(all).toContain('Ad Soyad: [Alıcının adı soyadı]');
+    expect(all).toContain(t('tr', 'agreements.withdrawal.period'));
+    expect(all).toContain('Ödeme Şekli: [Siparişte seçilen ödeme şekli]');
   });
 });

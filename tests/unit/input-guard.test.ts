@@ -19,6 +19,7 @@ app.post('/address', echo);
 app.patch('/cart/:productId', echo);
 app.post('/payment', echo);
 app.post('/cookies', echo);
+app.post('/auth/logout', echo);
 app.get('/products/*', echo);
 app.get('/orders/:id', echo);
 
@@ -184,8 +185,9 @@ describe('a body of a type the call does not take is refused with 415', () => {
       '/cart/1',
       json({ quantity: 2 }, 'PATCH', 'application/json; charset=latin1'),
     ],
-    ['a body to a call that takes none', '/cookies', json({ accepted: true })],
-    ['a form to a call that takes none', '/cookies', form({ accepted: '1' })],
+    ['a body to a call that takes none', '/auth/logout', json({ accepted: true })],
+    ['a form to a call that takes none', '/auth/logout', form({ accepted: '1' })],
+    ['a form to the cookie answer, which takes JSON', '/cookies', form({ consent: 'necessary' })],
   ])('%s', async (_, path, init) => {
     const res = await call(path, init);
     expect(res.status).toBe(415);

@@ -101,8 +101,7 @@ export function addressLine(address: OrderAddress, text: Text): string {
     .join(', ');
 }
 
-function sellerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
-  const s = input.seller;
+function sellerBlocks(s: AgreementSeller, text: Text): AgreementBlock[] {
   const field = (key: TextKey, value: string) =>
     ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
   return [
@@ -122,31 +121,49 @@ function sellerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
   ];
 }
 
-function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
-  const b = input.buyer;
+/** The buyer's fields, filled with the given values (the order's, or the template's placeholders). */
+function buyerFields(
+  text: Text,
+  values: { name: string; email: string; phone: string; delivery: string; invoice: string },
+): AgreementBlock[] {
   const field = (key: TextKey, value: string) =>
     ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
   return [
-    field('agreements.field.name', b.name),
-    field('agreements.field.email', b.email),
-    field('agreements.field.phone', b.phone),
-    field('agreements.field.deliveryAddress', addressLine(input.deliveryAddress, text)),
-    field('agreements.field.invoiceAddress', addressLine(input.invoiceAddress, text)),
+    field('agreements.field.name', values.name),
+    field('agreements.field.email', values.email),
+    field('agreements.field.phone', values.phone),
+    field('agreements.field.deliveryAddress', values.delivery),
+    field('agreements.field.invoiceAddress', values.invoice),
+  ];
+}
+
+function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
+  const b = input.buyer;
+  return buyerFields(text, {
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    delivery: addressLine(input.deliveryAddress, text),
+    invoice: addressLine(input.invoiceAddress, text),
+  });
+}
+
+function linesHead(text: Text): string[] {
+  return [
+    text('agreements.col.product'),
+    text('agreements.col.code'),
+    text('agreements.col.quantity'),
+    text('agreements.col.unit'),
+    text('agreements.col.unitPrice'),
+    text('agreements.col.taxRate'),
+    text('agreements.col.lineTotal'),
   ];
 }
 
 function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
   return {
     kind: 'table',
-    head: [
-      text('agreements.col.product'),
-      text('agreements.col.code'),
-      text('agreements.col.quantity'),
-      text('agreements.col.unit'),
-      text('agreements.col.unitPrice'),
-      text('agreements.col.taxRate'),
-      text('agreements.col.lineTotal'),
-    ],
+    head: linesHead(text),
     rows: input.lines.map((l) => [
       l.name,
       l.code,
@@ -214,11 +231,13 @@ function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => s
   ];
 }
 
-function deliveryBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
-  let fee: string;
+function deliveryFee(input: AgreementInput, text: Text, money: (m: Minor) => string): string {
   if (input.amounts.shippingTotal > 0)
-    fee = text('agreements.delivery.fee', { amount: money(input.amounts.shippingTotal) });
-  else fee = text(input.recipientPaysShipping ? 'agreements.delivery.recipient' : 'agreements.delivery.free');
+    return text('agreements.delivery.fee', { amount: money(input.amounts.shippingTotal) });
+  return text(input.recipientPaysShipping ? 'agreements.delivery.recipient' : 'agreements.delivery.free');
+}
+
+function deliveryBlocks(fee: string, text: Text): AgreementBlock[] {
   return [
     { kind: 'paragraph', text: text('agreements.delivery.time') },
     { kind: 'paragraph', text: fee },
@@ -226,8 +245,7 @@ function deliveryBlocks(input: AgreementInput, text: Text, money: (m: Minor) => 
   ];
 }
 
-function withdrawalBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
-  const s = input.seller;
+function withdrawalBlocks(s: AgreementSeller, text: Text): AgreementBlock[] {
   return [
     { kind: 'paragraph', text: text('agreements.withdrawal.period') },
     {
@@ -269,74 +287,169 @@ function heading(text: string): AgreementBlock {
   return { kind: 'heading', text };
 }
 
+/**
+ * The parts of a document that belong to one order: the buyer, the goods, the amounts, the payment
+ * and the shipping fee. An order fills them; the template pages put placeholders in their place, so
+ * the rest of the text is the very text an order's documents carry.
+ */
+interface OrderParts {
+  readonly buyer: readonly AgreementBlock[];
+  readonly goods: AgreementBlock;
+  readonly amounts: AgreementBlock;
+  readonly payment: readonly AgreementBlock[];
+  readonly deliveryFee: string;
+}
+
+function orderParts(input: AgreementInput, text: Text): OrderParts {
+  const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
+  return {
+    buyer: buyerBlocks(input, text),
+    goods: linesTable(input, text, money),
+    amounts: amountsTable(input, text, money),
+    payment: paymentBlocks(input, text, money),
+    deliveryFee: deliveryFee(input, text, money),
+  };
+}
+
+function preInformationBlocks(text: Text, seller: AgreementSeller, parts: OrderParts): AgreementBlock[] {
+  return [
+    heading(text('agreements.preInfo.seller')),
+    ...sellerBlocks(seller, text),
+    heading(text('agreements.preInfo.buyer')),
+    ...parts.buyer,
+    heading(text('agreements.preInfo.goods')),
+    parts.goods,
+    heading(text('agreements.preInfo.price')),
+    parts.amounts,
+    ...parts.payment,
+    heading(text('agreements.preInfo.delivery')),
+    ...deliveryBlocks(parts.deliveryFee, text),
+    heading(text('agreements.preInfo.withdrawal')),
+    ...withdrawalBlocks(seller, text),
+    heading(text('agreements.preInfo.exceptions')),
+    ...exceptionBlocks(text),
+    heading(text('agreements.preInfo.complaints')),
+    { kind: 'paragraph', text: text('agreements.complaints') },
+    { kind: 'paragraph', text: text('agreements.preInfo.closing') },
+  ];
+}
+
+function distanceSalesBlocks(text: Text, seller: AgreementSeller, parts: OrderParts): AgreementBlock[] {
+  return [
+    heading(text('agreements.distanceSales.parties')),
+    { kind: 'paragraph', text: text('agreements.sellerTitle') },
+    ...sellerBlocks(seller, text),
+    { kind: 'paragraph', text: text('agreements.buyerTitle') },
+    ...parts.buyer,
+    heading(text('agreements.distanceSales.subject')),
+    {
+      kind: 'paragraph',
+      text: text('agreements.distanceSales.subjectText', { website: orEmpty(text, seller.website) }),
+    },
+    heading(text('agreements.distanceSales.goods')),
+    parts.goods,
+    parts.amounts,
+    ...parts.payment,
+    heading(text('agreements.distanceSales.delivery')),
+    ...deliveryBlocks(parts.deliveryFee, text),
+    heading(text('agreements.distanceSales.withdrawal')),
+    ...withdrawalBlocks(seller, text),
+    heading(text('agreements.distanceSales.exceptions')),
+    ...exceptionBlocks(text),
+    heading(text('agreements.distanceSales.general')),
+    { kind: 'paragraph', text: text('agreements.distanceSales.general1') },
+    { kind: 'paragraph', text: text('agreements.distanceSales.general2') },
+    { kind: 'paragraph', text: text('agreements.distanceSales.general3') },
+    heading(text('agreements.distanceSales.disputes')),
+    { kind: 'paragraph', text: text('agreements.complaints') },
+    heading(text('agreements.distanceSales.effect')),
+    { kind: 'paragraph', text: text('agreements.distanceSales.effectText') },
+  ];
+}
+
 /** The Ön Bilgilendirme Formu of an order. */
 export function preInformationForm(input: AgreementInput): AgreementDocument {
   const text: Text = (key, params) => t(input.locale, key, params);
-  const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
   return {
     id: 'on-bilgilendirme',
     title: text('agreements.preInfo.title'),
-    blocks: [
-      heading(text('agreements.preInfo.seller')),
-      ...sellerBlocks(input, text),
-      heading(text('agreements.preInfo.buyer')),
-      ...buyerBlocks(input, text),
-      heading(text('agreements.preInfo.goods')),
-      linesTable(input, text, money),
-      heading(text('agreements.preInfo.price')),
-      amountsTable(input, text, money),
-      ...paymentBlocks(input, text, money),
-      heading(text('agreements.preInfo.delivery')),
-      ...deliveryBlocks(input, text, money),
-      heading(text('agreements.preInfo.withdrawal')),
-      ...withdrawalBlocks(input, text),
-      heading(text('agreements.preInfo.exceptions')),
-      ...exceptionBlocks(text),
-      heading(text('agreements.preInfo.complaints')),
-      { kind: 'paragraph', text: text('agreements.complaints') },
-      { kind: 'paragraph', text: text('agreements.preInfo.closing') },
-    ],
+    blocks: preInformationBlocks(text, input.seller, orderParts(input, text)),
   };
 }
 
 /** The Mesafeli Satış Sözleşmesi of an order. */
 export function distanceSalesContract(input: AgreementInput): AgreementDocument {
   const text: Text = (key, params) => t(input.locale, key, params);
-  const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
   return {
     id: 'mesafeli-satis',
     title: text('agreements.distanceSales.title'),
-    blocks: [
-      heading(text('agreements.distanceSales.parties')),
-      { kind: 'paragraph', text: text('agreements.sellerTitle') },
-      ...sellerBlocks(input, text),
-      { kind: 'paragraph', text: text('agreements.buyerTitle') },
-      ...buyerBlocks(input, text),
-      heading(text('agreements.distanceSales.subject')),
-      {
-        kind: 'paragraph',
-        text: text('agreements.distanceSales.subjectText', { website: orEmpty(text, input.seller.website) }),
-      },
-      heading(text('agreements.distanceSales.goods')),
-      linesTable(input, text, money),
-      amountsTable(input, text, money),
-      ...paymentBlocks(input, text, money),
-      heading(text('agreements.distanceSales.delivery')),
-      ...deliveryBlocks(input, text, money),
-      heading(text('agreements.distanceSales.withdrawal')),
-      ...withdrawalBlocks(input, text),
-      heading(text('agreements.distanceSales.exceptions')),
-      ...exceptionBlocks(text),
-      heading(text('agreements.distanceSales.general')),
-      { kind: 'paragraph', text: text('agreements.distanceSales.general1') },
-      { kind: 'paragraph', text: text('agreements.distanceSales.general2') },
-      { kind: 'paragraph', text: text('agreements.distanceSales.general3') },
-      heading(text('agreements.distanceSales.disputes')),
-      { kind: 'paragraph', text: text('agreements.complaints') },
-      heading(text('agreements.distanceSales.effect')),
-      { kind: 'paragraph', text: text('agreements.distanceSales.effectText') },
-    ],
+    blocks: distanceSalesBlocks(text, input.seller, orderParts(input, text)),
   };
+}
+
+/**
+ * The template parts: bracketed placeholders where an order puts the buyer, its lines and amounts;
+ * each payment method's terms, named, since the template stands for an order of any method.
+ */
+function templateParts(text: Text): OrderParts {
+  const amount = text('agreements.template.amount');
+  const field = (key: TextKey) => text(key);
+  const methods: [TextKey, string][] = [
+    ['agreements.method.card', text('agreements.pay.card')],
+    ['agreements.method.cardInstallment', text('agreements.pay.installment', { amount })],
+    ['agreements.method.transfer', text('agreements.pay.transfer')],
+    ['agreements.method.cashOnDelivery', text('agreements.pay.cashOnDelivery', { fee: amount })],
+  ];
+  return {
+    buyer: buyerFields(text, {
+      name: field('agreements.template.buyerName'),
+      email: field('agreements.template.buyerEmail'),
+      phone: field('agreements.template.buyerPhone'),
+      delivery: field('agreements.template.deliveryAddress'),
+      invoice: field('agreements.template.invoiceAddress'),
+    }),
+    goods: { kind: 'table', head: linesHead(text), rows: [linesHead(text).map((h) => `[${h}]`)] },
+    amounts: {
+      kind: 'table',
+      head: [text('agreements.col.item'), text('agreements.col.amount')],
+      rows: [
+        [text('agreements.row.subTotal'), amount],
+        [text('agreements.row.tax'), amount],
+        [text('agreements.row.shipping'), amount],
+        [text('agreements.row.cashOnDeliveryFee'), amount],
+        [text('agreements.row.commission', { count: 'N', rate: 'X' }), amount],
+        [text('agreements.row.total'), amount],
+      ],
+    },
+    payment: [
+      { kind: 'paragraph', text: text('agreements.method', { method: text('agreements.template.method') }) },
+      ...methods.map(
+        ([method, terms]) =>
+          ({
+            kind: 'paragraph',
+            text: text('agreements.template.methodTerms', { method: text(method, { count: 'N' }), terms }),
+          }) as const,
+      ),
+      { kind: 'paragraph', text: text('agreements.total', { total: amount }) },
+    ],
+    deliveryFee: text('agreements.delivery.fee', { amount }),
+  };
+}
+
+/**
+ * One of the two documents as a template for the legal pages: the text every order's document
+ * carries, with the store as the seller and placeholders for the order's own parts.
+ */
+export function agreementTemplate(
+  id: AgreementDocument['id'],
+  locale: Locale,
+  seller: AgreementSeller,
+): AgreementDocument {
+  const text: Text = (key, params) => t(locale, key, params);
+  const parts = templateParts(text);
+  return id === 'on-bilgilendirme'
+    ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }
+    : { id, title: text('agreements.distanceSales.title'), blocks: distanceSalesBlocks(text, seller, parts) };
 }
 
 /** Both documents of an order, the Ön Bilgilendirme Formu first. */

@@ -129,6 +129,14 @@ export const agreementsTexts = defineTexts(
     'agreements.complaints':
       'ALICI, şikâyet ve itirazlarını SATICI’ya yukarıdaki iletişim bilgilerinden iletebilir. ALICI ayrıca, Ticaret Bakanlığınca her yıl ilan edilen parasal sınırlar dahilinde mal veya hizmeti satın aldığı ya da ikametgâhının bulunduğu yerdeki Tüketici Hakem Heyetine, bu sınırları aşan uyuşmazlıklarda Tüketici Mahkemesine başvurabilir.',
     'agreements.empty': '—',
+    'agreements.template.amount': '[siparişteki tutar]',
+    'agreements.template.buyerName': '[Alıcının adı soyadı]',
+    'agreements.template.buyerEmail': '[Alıcının e-posta adresi]',
+    'agreements.template.buyerPhone': '[Alıcının telefon numarası]',
+    'agreements.template.deliveryAddress': '[Siparişteki teslimat adresi]',
+    'agreements.template.invoiceAddress': '[Siparişteki fatura adresi]',
+    'agreements.template.method': '[Siparişte seçilen ödeme şekli]',
+    'agreements.template.methodTerms': '{method}: {terms}',
     'agreements.redacted': '[hesap silindiği için kaldırıldı]',
   },
   {
@@ -253,6 +261,14 @@ export const agreementsTexts = defineTexts(
     'agreements.complaints':
       'The BUYER may send complaints and objections to the SELLER through the contact details above. The BUYER may also apply, within the monetary limits announced each year by the Ministry of Trade, to the Consumer Arbitration Committee where the goods were bought or where the BUYER lives, and above those limits to the Consumer Court.',
     'agreements.empty': '—',
+    'agreements.template.amount': '[the amount in the order]',
+    'agreements.template.buyerName': '[the buyer’s name and surname]',
+    'agreements.template.buyerEmail': '[the buyer’s e-mail address]',
+    'agreements.template.buyerPhone': '[the buyer’s phone number]',
+    'agreements.template.deliveryAddress': '[the delivery address of the order]',
+    'agreements.template.invoiceAddress': '[the invoice address of the order]',
+    'agreements.template.method': '[the payment method chosen in the order]',
+    'agreements.template.methodTerms': '{method}: {terms}',
     'agreements.redacted': '[removed when the account was deleted]',
   },
 );

@@ -23,7 +23,10 @@ export const layoutTexts = defineTexts(
     'layout.messaging': 'WhatsApp ile yazın',
     'layout.newWindow': '(yeni pencerede açılır)',
     'layout.cookie.label': 'Çerez bildirimi',
-    'layout.cookie.text': 'Size daha iyi bir alışveriş deneyimi sunmak için çerezler kullanıyoruz.',
+    'layout.cookie.text':
+      'Sitemiz yalnızca sepetiniz, oturumunuz ve tercihleriniz için zorunlu çerezler kullanır; analiz veya reklam çerezi kullanmaz.',
+    'layout.cookie.policy': 'Çerez Politikası',
+    'layout.cookie.reject': 'Reddet',
     'layout.cookie.accept': 'Kabul Et',
     'home.heading': 'Öne Çıkan Ürünler',
     'home.description': '{store}: binlerce ürün, hızlı kargo, kartla taksitli, havale-EFT veya kapıda ödeme.',
@@ -51,7 +54,10 @@ export const layoutTexts = defineTexts(
     'layout.messaging': 'Message us on WhatsApp',
     'layout.newWindow': '(opens in a new window)',
     'layout.cookie.label': 'Cookie notice',
-    'layout.cookie.text': 'We use cookies to give you a better shopping experience.',
+    'layout.cookie.text':
+      'This site uses only the cookies it needs for your cart, your session and your choices; no analytics or advertising cookies.',
+    'layout.cookie.policy': 'Cookie Policy',
+    'layout.cookie.reject': 'Reject',
     'layout.cookie.accept': 'Accept',
     'home.heading': 'Featured Products',
     'home.description':

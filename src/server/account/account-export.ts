@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { consentOfRecord } from '../../domain/cookie-consent.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -33,6 +34,8 @@ async function exportSessions(db: Database, customerId: number, currentTokenHash
     locale: s.locale,
     currency: s.currencyCode,
     cookiesAccepted: s.cookiesAccepted,
+    // 'all' (Kabul Et), 'necessary' (Reddet) or null (not answered).
+    cookieConsent: consentOfRecord(s),
   }));
 }
 

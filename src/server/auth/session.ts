@@ -88,7 +88,7 @@ export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
 
 /**
  * Starts a new session (a new token, as at every sign-in) for a customer or a guest, carrying over
- * the old session's locale and currency, and sets its cookie.
+ * the old session's locale, currency and cookie answer, and sets its cookie.
  */
 export async function startSession(c: Context<AppEnv>, customerId: number | null): Promise<Session> {
   const token = newToken();
@@ -103,6 +103,7 @@ export async function startSession(c: Context<AppEnv>, customerId: number | null
       locale: previous?.locale ?? 'tr',
       currencyCode: previous?.currencyCode ?? null,
       cookiesAccepted: previous?.cookiesAccepted ?? false,
+      cookieConsent: previous?.cookieConsent ?? null,
     })
     .returning();
   if (!row) throw new Error('Session insert returned nothing');

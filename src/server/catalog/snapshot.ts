@@ -86,6 +86,15 @@ export async function takeSnapshot(db: Database, now = new Date()): Promise<Cata
       whatsapp: storeRow?.whatsapp ?? '',
       whatsappControl: storeRow?.whatsappControl ?? false,
       socialMedia: storeRow?.socialMedia ?? '',
+      seller: {
+        legalName: storeRow?.legalName || storeRow?.name || '',
+        address: storeRow?.address ?? '',
+        phone: storeRow?.phone ?? '',
+        email: storeRow?.email ?? '',
+        mersisNo: storeRow?.mersisNo ?? '',
+        taxOffice: storeRow?.taxOffice ?? '',
+        taxNumber: storeRow?.taxNumber ?? '',
+      },
     },
     settings: raw,
     currencies: currencyRows.map((c) => ({

@@ -35,6 +35,8 @@ export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
   'POST /address/:id': form('property_address'),
   'POST /post_address': form(),
   'POST /settings': json,
+  // No body is SPEC §7's accept; { consent: 'all' | 'necessary' } is the notice's 'Kabul Et' or 'Reddet'.
+  'POST /cookies': json,
   'POST /bin-control': form(),
   // The payment frame posts JSON; a plain form post of the same fields is taken too.
   'POST /payment': { body: ['json', 'form'], multiline: ['description'] },

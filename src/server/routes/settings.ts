@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { consentOfRecord } from '../../domain/cookie-consent.ts';
 import { isLocale, locales } from '../../i18n/index.ts';
 import { ensureSession } from '../auth/session.ts';
 import { branches, currencies, sessions } from '../db/schema/index.ts';
@@ -50,6 +51,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       branch: session?.branchId ?? null,
       branches: branchList,
       cookiesAccepted: session?.cookiesAccepted ?? false,
+      cookieConsent: consentOfRecord(session),
     });
   })
   .post('/', async (c) => {

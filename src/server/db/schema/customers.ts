@@ -55,6 +55,9 @@ export const sessions = pgTable(
     deliveryAddressId: integer('delivery_address_id'),
     invoiceAddressId: integer('invoice_address_id'),
     cookiesAccepted: boolean('cookies_accepted').notNull().default(false),
+    // Which answer the cookie notice got: 'all' (Kabul Et) or 'necessary' (Reddet); null before the
+    // choice existed, which was an acceptance (src/domain/cookie-consent.ts).
+    cookieConsent: text('cookie_consent'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
