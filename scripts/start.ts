@@ -10,7 +10,7 @@ import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../sr
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { englishNotFound, isEnglishPage } from '../src/server/http/locale-not-found.ts';
-import { productRedirect } from '../src/server/http/product-redirect.ts';
+import { pageRedirect } from '../src/server/http/page-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { securePages } from '../src/server/http/security-headers.ts';
 import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
@@ -85,7 +85,7 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(badRequest);
     return;
   }
-  const moved = req.url ? productRedirect(req.url) : undefined;
+  const moved = req.url ? pageRedirect(req.url) : undefined;
   if (moved) {
     res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
     return;

@@ -20,6 +20,11 @@ interface Props {
   check?: () => string | null;
   /** Something else is loading (a variant switch): the button waits. */
   busy?: boolean;
+  /**
+   * What the alert was about (variant choice, unit, amount): when it changes the alert goes, so a
+   * 'Varyant Seçiniz!' or a stock message does not outlive the choice that answered it.
+   */
+  choice?: string;
 }
 
 type Operation = 'none' | 'add' | 'added' | 'addError';
@@ -38,9 +43,16 @@ export default function AddToCart({
   askUrl,
   check,
   busy = false,
+  choice = '',
 }: Props) {
   const [operation, setOperation] = useState<Operation>('none');
   const [error, setError] = useState<string | null>(null);
+  const [errorChoice, setErrorChoice] = useState(choice);
+  // A new choice clears the alert (set during render, so the stale text is never painted).
+  if (errorChoice !== choice) {
+    setErrorChoice(choice);
+    if (error) setError(null);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The server-rendered button stays disabled until React has attached its handler, so an early
   // tap is never silently lost.

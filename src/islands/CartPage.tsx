@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import { maxAddableQuantity } from '../domain/catalog/stock.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatMoney } from '../domain/money.ts';
@@ -192,6 +193,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
                       stock: item.product.stock,
                       stockInfoStatus: stockRules.stockInfoStatus,
                       cartStockControl: stockRules.cartStockControl,
+                      divisible: isDivisibleUnit(item.productUnit.value),
                     })
                   : null;
                 return (

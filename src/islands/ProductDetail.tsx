@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import type { CurrencyRate } from '../domain/catalog/price-display.ts';
 import { priceView, productShipping } from '../domain/catalog/product-price-view.ts';
 import {
@@ -93,12 +94,14 @@ export default function ProductDetail({
   const multiplier = unit?.multiplier ?? 1;
   const baseUnit = defaultUnit?.value ?? '';
   const inCart = unit ? baseUnitsInCart(cart.items, product.id, unit.id) : 0;
+  const divisible = isDivisibleUnit(unit?.value);
   const stockRule = {
     multiplier,
     stock: product.quantity,
     stockInfoStatus: settings.stockInfoStatus,
     inCart,
     cartStockControl: settings.cartStockControl,
+    divisible,
   };
 
   const prices = priceView({
@@ -146,7 +149,15 @@ export default function ProductDetail({
     unit: unit?.value ?? baseUnit,
     context: 'detail',
   });
+  // SPEC §9: the stock number is cut to 20 characters + '...' where the truncate flag is set; it is
+  // set here, on the buying box, where a long code would push a phone page sideways.
   const number = stockNumber({
+    stockNumberType: settings.stockNumberType,
+    productCode: product.code,
+    defaultUnitBarcode: defaultUnit?.barcode,
+    truncate: true,
+  });
+  const fullNumber = stockNumber({
     stockNumberType: settings.stockNumberType,
     productCode: product.code,
     defaultUnitBarcode: defaultUnit?.barcode,
@@ -207,6 +218,7 @@ export default function ProductDetail({
                 ? t(locale, 'productPage.barcode')
                 : t(locale, 'product.code'),
             value: number,
+            full: fullNumber,
           }}
           name={product.name}
           inventory={product.inventory}
@@ -251,6 +263,7 @@ export default function ProductDetail({
             <QuantityInput
               amount={amount}
               locale={locale}
+              divisible={divisible}
               onEnter={store.enterAmount}
               onIncrease={() => store.increase(maxAddableQuantity(stockRule) ?? null)}
               onDecrease={store.decrease}
@@ -266,6 +279,7 @@ export default function ProductDetail({
               askUrl={askUrl}
               check={check}
               busy={state.variantLoading}
+              choice={`${state.selection.join('|')}:${product.id}:${unit?.id ?? ''}:${amount}`}
             />
             <WishlistHeart productId={built.id} productName={built.name} locale={locale} />
           </div>

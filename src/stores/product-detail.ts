@@ -1,5 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { decreaseQuantity, enterQuantity, increaseQuantity } from '../domain/catalog/quantity.ts';
+import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  MAX_QUANTITY,
+  type QuantityEntry,
+  quantityEntry,
+} from '../domain/catalog/quantity.ts';
 import {
   emptySelection,
   findChild,
@@ -45,8 +52,8 @@ export interface ProductDetailStore {
   chooseUnit(unitId: number): void;
   /** Sets one dimension's value; a complete choice loads its child after the 2.5 s loader. */
   chooseVariant(dimension: number, value: string | null): Promise<void>;
-  /** The quantity box: typed text (SPEC §4 detail quantity rules). */
-  enterAmount(text: string): number;
+  /** The quantity box: typed text (SPEC §4 detail quantity rules); the amount kept and why it refused. */
+  enterAmount(text: string): QuantityEntry;
   /** The + button, up to `max` (what the stock allows; null for no limit). */
   increase(max: number | null): void;
   decrease(): void;
@@ -90,8 +97,20 @@ export function createProductDetailStore(initial: ProductView): ProductDetailSto
     variantChosen: false,
     variantMissing: false,
   });
-  const update = (patch: Partial<ProductDetailState>) => $state.set({ ...$state.get(), ...patch });
+  // Every change goes through here: an amount with decimals (2,5 KG) left in a counted unit (a
+  // unit change, another product) rounds up to the next whole one, never more than 100.
+  const update = (patch: Partial<ProductDetailState>) => {
+    const next = { ...$state.get(), ...patch };
+    const unit = next.product.units.find((u) => u.id === next.unitId);
+    if (!Number.isInteger(next.amount) && !isDivisibleUnit(unit?.value))
+      next.amount = Math.min(Math.ceil(next.amount), MAX_QUANTITY);
+    $state.set(next);
+  };
   let pending: AbortController | null = null;
+  const divisible = () => {
+    const { product, unitId } = $state.get();
+    return isDivisibleUnit(product.units.find((u) => u.id === unitId)?.value);
+  };
 
   // Showing another product keeps the unit when it has the same one, else takes its default unit.
   const show = (product: ProductView, patch: Partial<ProductDetailState> = {}) => {
@@ -161,9 +180,9 @@ export function createProductDetailStore(initial: ProductView): ProductDetailSto
       if ($state.get().product.units.some((u) => u.id === unitId)) update({ unitId });
     },
     enterAmount: (text) => {
-      const amount = enterQuantity(text, $state.get().amount);
-      update({ amount });
-      return amount;
+      const entry = quantityEntry(text, $state.get().amount, divisible());
+      update({ amount: entry.amount });
+      return entry;
     },
     increase: (max) => update({ amount: increaseQuantity($state.get().amount, max) }),
     decrease: () => update({ amount: decreaseQuantity($state.get().amount) }),

@@ -24,6 +24,18 @@ describe('the cart line quantity (SPEC §5 Cart and quantity)', () => {
     expect(enterLineQuantity('1,5', 4)).toBe(4);
   });
 
+  test('a unit sold by measure takes up to three decimals, with the Turkish comma too', () => {
+    expect(enterLineQuantity('1,5', 4, true)).toBe(1.5);
+    expect(enterLineQuantity('0.75', 4, true)).toBe(0.75);
+    expect(enterLineQuantity('250,125', 4, true)).toBe(250.125);
+    expect(enterLineQuantity('1,1255', 4, true)).toBe(4);
+    expect(enterLineQuantity('-0,5', 4, true)).toBe(4);
+    expect(enterLineQuantity('10000,5', 4, true)).toBe(4);
+    expect(increaseLineQuantity(0.1, null)).toBe(1.1);
+    expect(decreaseLineQuantity(1.25)).toBe(1);
+    expect(mergedLineQuantity(0.1, 0.2, null)).toBe(0.3);
+  });
+
   test('decrease never goes below 1', () => {
     expect(decreaseLineQuantity(3)).toBe(2);
     expect(decreaseLineQuantity(1)).toBe(1);

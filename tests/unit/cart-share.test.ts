@@ -9,6 +9,7 @@ import {
   MAX_SHARED_LINES,
   withoutCartShare,
 } from '../../src/domain/cart/cart-share.ts';
+import { hasQuantityDecimals } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('the cart rebuild link', () => {
@@ -30,6 +31,17 @@ describe('the cart rebuild link', () => {
     // As the browser hands it back from the address bar.
     const url = new URL(cartShareUrl('https://shop.example', '/sepet', lines));
     expect(decodeCartShare(url.searchParams.get('paylas'))).toEqual(lines);
+  });
+
+  test('a quantity sold by measure travels with a decimal comma: 2,5 kg stays 2,5 kg', () => {
+    const kilo = [
+      { productId: 12, unitId: 34, quantity: 2.5 },
+      { productId: 56, unitId: 78, quantity: 0.125 },
+    ];
+    expect(encodeCartShare(kilo)).toBe('12.34.2,5_56.78.0,125');
+    const url = new URL(cartShareUrl('https://shop.example', '/sepet', kilo));
+    expect(decodeCartShare(url.searchParams.get('paylas'))).toEqual(kilo);
+    expect(decodeCartShare('1.1.0,0_2.2.1,2345_3.3.01,5_4.4.1,')).toEqual([]);
   });
 
   test('skips garbage parts and keeps the good ones', () => {
@@ -59,7 +71,7 @@ describe('the cart rebuild link', () => {
         for (const l of decoded) {
           expect(Number.isSafeInteger(l.productId) && l.productId > 0).toBe(true);
           expect(Number.isSafeInteger(l.unitId) && l.unitId > 0).toBe(true);
-          expect(l.quantity >= 1 && l.quantity <= 10000).toBe(true);
+          expect(l.quantity > 0 && l.quantity <= 10000 && hasQuantityDecimals(l.quantity)).toBe(true);
         }
         expect(new Set(decoded.map((l) => l.productId)).size).toBe(decoded.length);
       }),

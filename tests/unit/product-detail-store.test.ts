@@ -123,15 +123,31 @@ describe('the state of SPEC §3', () => {
 });
 
 describe('quantity (SPEC §4 detail quantity)', () => {
-  test('typing: 1 to 100 taken, 0 or letters reset to 1, 101 refused', () => {
+  test('typing: 1 to 100 taken, 0 or letters reset to 1, 101 refused with a hint', () => {
     const store = createProductDetailStore(product(5));
-    expect(store.enterAmount('7')).toBe(7);
-    expect(store.enterAmount('101')).toBe(7);
+    expect(store.enterAmount('7')).toEqual({ amount: 7, hint: null });
+    expect(store.enterAmount('101')).toEqual({ amount: 7, hint: 'quantity.tooMany' });
     expect(store.$state.get().amount).toBe(7);
-    expect(store.enterAmount('0')).toBe(1);
-    expect(store.enterAmount('12')).toBe(12);
-    expect(store.enterAmount('abc')).toBe(1);
-    expect(store.enterAmount('100')).toBe(100);
+    expect(store.enterAmount('0').amount).toBe(1);
+    expect(store.enterAmount('12').amount).toBe(12);
+    expect(store.enterAmount('abc').amount).toBe(1);
+    expect(store.enterAmount('100').amount).toBe(100);
+    expect(store.enterAmount('2,5')).toEqual({ amount: 100, hint: 'quantity.whole' });
+  });
+
+  test('a product sold by the kilo takes 2,5; a counted unit then rounds it up to 3', () => {
+    const kilo = product(6, {
+      defaultUnit: 'KG',
+      units: [unit(1, 'KG', 1, 100, true), unit(2, 'PAKET', 0.5, 55, false)],
+    });
+    const store = createProductDetailStore(kilo);
+    expect(store.enterAmount('2,5')).toEqual({ amount: 2.5, hint: null });
+    store.increase(null);
+    expect(store.$state.get().amount).toBe(3.5);
+    store.decrease();
+    expect(store.$state.get().amount).toBe(2.5);
+    store.chooseUnit(2);
+    expect(store.$state.get().amount).toBe(3);
   });
 
   test('+ adds 1 while the stock allows, − stops at 1', () => {

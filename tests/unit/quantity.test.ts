@@ -4,6 +4,7 @@ import {
   enterQuantity,
   increaseQuantity,
   MAX_QUANTITY,
+  quantityEntry,
 } from '../../src/domain/catalog/quantity.ts';
 import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
 
@@ -56,10 +57,44 @@ describe('typing a quantity', () => {
     expect(enterQuantity(Number.NaN, 5)).toBe(1);
   });
 
-  test('other numbers are refused and the box keeps its value', () => {
+  test('other numbers are refused, the box keeps its value and the hint says why', () => {
+    expect(quantityEntry('101', 5)).toEqual({ amount: 5, hint: 'quantity.tooMany' });
+    expect(quantityEntry('-3', 5)).toEqual({ amount: 5, hint: 'quantity.tooFew' });
+    expect(quantityEntry('2,5', 5)).toEqual({ amount: 5, hint: 'quantity.whole' });
+    expect(quantityEntry('2.5', 5)).toEqual({ amount: 5, hint: 'quantity.whole' });
+    expect(quantityEntry('0,5', 5)).toEqual({ amount: 5, hint: 'quantity.whole' });
     expect(enterQuantity('101', 5)).toBe(5);
-    expect(enterQuantity('-3', 5)).toBe(5);
-    expect(enterQuantity('2,5', 5)).toBe(5);
-    expect(enterQuantity('2.5', 5)).toBe(5);
+  });
+
+  test('an accepted or reset entry has no hint', () => {
+    expect(quantityEntry('42', 5)).toEqual({ amount: 42, hint: null });
+    expect(quantityEntry('abc', 5)).toEqual({ amount: 1, hint: null });
+    expect(quantityEntry('0', 5)).toEqual({ amount: 1, hint: null });
+  });
+});
+
+describe('a unit sold by measure (KG, METRE) takes decimals (SPEC §4: > 0 and ≤ 100)', () => {
+  test('the Turkish decimal comma and the point, up to three decimals, above 0 and at most 100', () => {
+    expect(quantityEntry('2,5', 1, true)).toEqual({ amount: 2.5, hint: null });
+    expect(quantityEntry('2.5', 1, true)).toEqual({ amount: 2.5, hint: null });
+    expect(quantityEntry('0,25', 1, true)).toEqual({ amount: 0.25, hint: null });
+    expect(quantityEntry('1,125', 1, true)).toEqual({ amount: 1.125, hint: null });
+    expect(quantityEntry('100', 1, true)).toEqual({ amount: 100, hint: null });
+    expect(quantityEntry('100,5', 3, true)).toEqual({ amount: 3, hint: 'quantity.tooMany' });
+    expect(quantityEntry('1,1255', 3, true)).toEqual({ amount: 3, hint: 'quantity.decimals' });
+    expect(quantityEntry('-0,5', 3, true)).toEqual({ amount: 3, hint: 'quantity.tooFew' });
+    expect(quantityEntry('0,000', 3, true)).toEqual({ amount: 1, hint: null });
+    expect(quantityEntry('2,5,1', 3, true)).toEqual({ amount: 1, hint: null });
+  });
+
+  test('+ adds 1 exactly, − never goes below 1', () => {
+    expect(increaseQuantity(0.1)).toBe(1.1);
+    expect(increaseQuantity(2.7)).toBe(3.7);
+    expect(increaseQuantity(99.5)).toBe(99.5);
+    expect(increaseQuantity(11.5, 12.5)).toBe(12.5);
+    expect(increaseQuantity(11.75, 12.5)).toBe(11.75);
+    expect(decreaseQuantity(3.7)).toBe(2.7);
+    expect(decreaseQuantity(1.5)).toBe(1);
+    expect(decreaseQuantity(0.5)).toBe(0.5);
   });
 });

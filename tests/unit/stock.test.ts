@@ -66,11 +66,11 @@ const hidden = [null, null] as const;
 describe('stock display, every mode in list and detail (SPEC §8, §9)', () => {
   // [mode, stock, [list text, detail text]]
   const cases: Array<[number, number, readonly [string | null, string | null]]> = [
-    // 0: the actual stock with its unit; out of stock at 0 and below.
+    // 0: the actual stock with its unit, at 0 and below too (SPEC §9 "actual stock with unit").
     [0, 12, count(12)],
     [0, 1, count(1)],
-    [0, 0, ask],
-    [0, -3, ask],
+    [0, 0, ['0 Adet', 'Stok durumu: 0 Adet']],
+    [0, -3, ['-3 Adet', 'Stok durumu: -3 Adet']],
     // 1: nothing, whatever the stock.
     [1, 12, hidden],
     [1, 0, hidden],
@@ -206,9 +206,20 @@ describe('stock display, every mode in list and detail (SPEC §8, §9)', () => {
     const over = stockDisplay({ mode: 15, stock: 12, unit: 'Koli', context: 'list' });
     expect(over.kind).toBe('atLeast');
     expect(shown(over)).toBe('5+ Koli');
-    const none = stockDisplay({ mode: 0, stock: 0, unit: 'Adet', context: 'detail' });
+    const none = stockDisplay({ mode: 2, stock: 0, unit: 'Adet', context: 'detail' });
     expect(none.kind).toBe('outOfStock');
     expect(label(none)).toBe(ASK_LIST);
+    // Mode 0 shows the true figure at 0 too, never calling it available.
+    const zero = stockDisplay({ mode: 0, stock: 0, unit: 'Adet', context: 'detail' });
+    expect(zero).toEqual({
+      kind: 'count',
+      key: 'stock.detail.actual',
+      params: { n: 0, unit: 'Adet' },
+      label: { key: 'stock.count', params: { n: 0, unit: 'Adet' } },
+    });
+    expect(t('en', zero.kind === 'count' ? zero.key : 'stock.ask', { n: -2, unit: 'pcs' })).toBe(
+      'Stock: -2 pcs',
+    );
     expect(stockDisplay({ mode: 1, stock: 5, unit: 'Adet', context: 'detail' })).toEqual({ kind: 'hidden' });
   });
 
@@ -222,7 +233,8 @@ describe('stock display, every mode in list and detail (SPEC §8, §9)', () => {
   test('decimal stock is shifted exactly; missing stock is out of stock', () => {
     expect(show(9, 5.3, 'list')).toBe('0.3 Adet'); // 5.3 − 5 is 0.2999999999999998 in floating point
     expect(show(3, '0.1', 'list')).toBe('5.1 Adet');
-    expect(shown(stockDisplay({ mode: 0, stock: null, unit: 'Adet', context: 'list' }))).toBe(ASK_LIST);
+    expect(shown(stockDisplay({ mode: 2, stock: null, unit: 'Adet', context: 'list' }))).toBe(ASK_LIST);
+    expect(shown(stockDisplay({ mode: 0, stock: null, unit: 'Adet', context: 'list' }))).toBe('0 Adet');
   });
 
   test('English twins', () => {
@@ -328,6 +340,11 @@ describe('add-to-cart stock limit (SPEC §5)', () => {
   test('the most whole units that may still be added', () => {
     expect(maxAddableQuantity({ stock: 30, multiplier: 12 })).toBe(2);
     expect(maxAddableQuantity({ stock: 30 })).toBe(30);
+    // A unit sold by measure may take all that is left, not only whole units of it.
+    expect(maxAddableQuantity({ stock: '12.5' })).toBe(12);
+    expect(maxAddableQuantity({ stock: '12.5', divisible: true })).toBe(12.5);
+    expect(maxAddableQuantity({ stock: '12.5', inCart: '10.25', divisible: true })).toBe(2.25);
+    expect(maxAddableQuantity({ stock: '-1', divisible: true })).toBe(0);
     expect(maxAddableQuantity({ stock: 30, inCart: 25 })).toBe(5);
     expect(maxAddableQuantity({ stock: '0.3', multiplier: '0.1' })).toBe(3);
     expect(maxAddableQuantity({ stock: 10, stockInfoStatus: 4 })).toBe(20);

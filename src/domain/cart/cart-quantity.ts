@@ -1,9 +1,12 @@
 /**
  * The quantity editor of a cart line (SPEC §5 Cart and quantity): non-numeric or zero becomes 1,
  * decrease never below 1, increase only if stock allows (unless cart stock control is on). A line
- * holds whole numbers of its unit, up to the server's line limit.
+ * holds whole numbers of its unit, or up to three decimals of a unit sold by measure (2,5 KG;
+ * divisible-units.ts), up to the server's line limit.
  */
+import { fitsUnit, readQuantity } from '../catalog/divisible-units.ts';
 import { decreaseQuantity, MIN_QUANTITY } from '../catalog/quantity.ts';
+import { add, toNumber } from '../exact.ts';
 
 /**
  * The most a cart line holds, in its unit, whatever writes it: an add is refused past it (in its
@@ -18,8 +21,8 @@ export const MAX_LINE_QUANTITY = 10_000;
  * MAX_LINE_QUANTITY. Never below `current`: what cannot be added is dropped.
  */
 export function mergedLineQuantity(current: number, guest: number, room: number | null): number {
-  const add = Math.max(0, room === null ? guest : Math.min(guest, room));
-  return Math.max(current, Math.min(current + add, MAX_LINE_QUANTITY));
+  const more = Math.max(0, room === null ? guest : Math.min(guest, room));
+  return Math.max(current, Math.min(toNumber(add(current, more)), MAX_LINE_QUANTITY));
 }
 
 /**
@@ -29,7 +32,8 @@ export function mergedLineQuantity(current: number, guest: number, room: number 
  */
 export function increaseLineQuantity(current: number, max: number | null): number {
   const cap = max === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, max);
-  return current + 1 <= cap ? current + 1 : current;
+  const next = toNumber(add(current, 1));
+  return next <= cap ? next : current;
 }
 
 /** The quantity after −: one less while above 1 (SPEC §5: never below 1). */
@@ -43,14 +47,18 @@ export function canIncreaseLine(current: number, max: number | null): boolean {
 }
 
 /**
- * The quantity after typing `input`: empty, not a number or 0 becomes 1 (SPEC §5); a whole number
- * from 1 to the line limit is taken (the server then checks the stock); a negative, fractional or
- * too large number is refused and the line keeps `current`.
+ * The quantity after typing `input`: empty, not a number or 0 becomes 1 (SPEC §5); a number above 0
+ * up to the line limit is taken (the server then checks the stock) when the unit sells it: whole,
+ * or with up to three decimals for a divisible unit ('2,5'); a negative, too large number, or a
+ * fraction the unit does not sell, is refused and the line keeps `current`.
  */
-export function enterLineQuantity(input: string | null | undefined, current: number): number {
-  const text = (input ?? '').trim().replace(',', '.');
-  const n = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(n) || n === 0) return MIN_QUANTITY;
-  if (Number.isInteger(n) && n >= MIN_QUANTITY && n <= MAX_LINE_QUANTITY) return n;
+export function enterLineQuantity(
+  input: string | null | undefined,
+  current: number,
+  divisible = false,
+): number {
+  const n = readQuantity(input);
+  if (Number.isNaN(n) || n === 0) return MIN_QUANTITY;
+  if (n > 0 && n <= MAX_LINE_QUANTITY && fitsUnit(n, divisible)) return n;
   return current;
 }

@@ -1,11 +1,15 @@
 /**
  * Sharing a cart (SPEC §1, §9 "The cart share message includes item names, codes, quantities,
  * shipping and order total"), and a link that rebuilds the same cart for whoever opens it: the
- * /sepet URL carries each line's product id, unit id and quantity (?paylas=12.34.2_56.78.1). Opening
+ * /sepet URL carries each line's product id, unit id and quantity (?paylas=12.34.2_56.78.2,5: a
+ * quantity of a unit sold by measure has a decimal comma, the point separating the fields). Opening
  * it adds those lines to the visitor's own cart through the normal add-to-cart call, so stock is
  * checked again and nothing of the sender's account travels in the link. Pure text building and
  * parsing; the texts come from the dictionaries.
  */
+
+import { hasQuantityDecimals } from '../catalog/divisible-units.ts';
+import { toText } from '../exact.ts';
 
 /** The query parameter of the rebuild link. */
 export const CART_SHARE_PARAM = 'paylas';
@@ -35,6 +39,15 @@ function positiveInt(text: string | undefined, max: number): number | undefined 
   return n <= max ? n : undefined;
 }
 
+// A shared quantity: whole, or with up to three decimals after a comma ('2,5').
+const QUANTITY = /^(?:[1-9]\d{0,4}|0)(?:,\d{1,3})?$/;
+
+function quantityOf(text: string | undefined): number | undefined {
+  if (text === undefined || !QUANTITY.test(text)) return undefined;
+  const n = Number(text.replace(',', '.'));
+  return n > 0 && n <= MAX_SHARED_QUANTITY ? n : undefined;
+}
+
 /** The parameter value for some lines: 'product.unit.quantity' joined by '_' (first MAX_SHARED_LINES). */
 export function encodeCartShare(lines: readonly SharedLine[]): string {
   return lines
@@ -42,7 +55,7 @@ export function encodeCartShare(lines: readonly SharedLine[]): string {
       (l) =>
         Number.isSafeInteger(l.productId) &&
         Number.isSafeInteger(l.unitId) &&
-        Number.isSafeInteger(l.quantity) &&
+        hasQuantityDecimals(l.quantity) &&
         l.productId > 0 &&
         l.productId <= MAX_ID &&
         l.unitId > 0 &&
@@ -51,7 +64,7 @@ export function encodeCartShare(lines: readonly SharedLine[]): string {
         l.quantity <= MAX_SHARED_QUANTITY,
     )
     .slice(0, MAX_SHARED_LINES)
-    .map((l) => `${l.productId}.${l.unitId}.${l.quantity}`)
+    .map((l) => `${l.productId}.${l.unitId}.${toText(l.quantity).replace('.', ',')}`)
     .join('_');
 }
 
@@ -69,7 +82,7 @@ export function decodeCartShare(value: string | null | undefined): SharedLine[] 
     if (extra !== undefined) continue;
     const productId = positiveInt(p, MAX_ID);
     const unitId = positiveInt(u, MAX_ID);
-    const quantity = positiveInt(q, MAX_SHARED_QUANTITY);
+    const quantity = quantityOf(q);
     if (productId === undefined || unitId === undefined || quantity === undefined) continue;
     if (seen.has(productId)) continue;
     seen.add(productId);
@@ -100,7 +113,8 @@ export type ShareMessageKey =
 
 /** What the share message says: each line's name, code, quantity and unit; shipping and total as shown. */
 export interface ShareMessageInput {
-  readonly lines: readonly { name: string; code: string; quantity: number; unit: string }[];
+  /** Each line's quantity as the shopper reads it ('2,5'). */
+  readonly lines: readonly { name: string; code: string; quantity: number | string; unit: string }[];
   readonly shipping: string;
   readonly total: string;
 }

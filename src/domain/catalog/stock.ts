@@ -78,6 +78,7 @@ export type StockTextKey =
   | 'stock.detail.count'
   | 'stock.detail.countAtLeast'
   | 'stock.detail.available'
+  | 'stock.detail.actual'
   | 'stock.detail.ask';
 
 /** Parameters of the count texts: the number and the unit name (e.g. 'Adet'). */
@@ -143,7 +144,7 @@ function count(context: StockContext, n: number, unit: string, atLeast: boolean)
  *
  * | mode   | stock after rule > 0                         | stock after rule ≤ 0        |
  * |--------|----------------------------------------------|-----------------------------|
- * | 0      | the stock: count                             | out of stock                |
+ * | 0      | the stock: count                             | the stock: count (0, −3)    |
  * | 1      | nothing (hidden), whatever the stock         | nothing (hidden)            |
  * | 2      | availability only: available                 | out of stock                |
  * | 3..14  | stock + STOCK_OFFSETS[mode]: count           | out of stock                |
@@ -159,8 +160,10 @@ function count(context: StockContext, n: number, unit: string, atLeast: boolean)
  *   'Bu ürün stoklarda mevcuttur.' with the label 'stock.inStock' 'Stokta Var'
  * - outOfStock, list: 'stock.ask' 'Stok Sorunuz'; detail: 'stock.detail.ask' 'Stok sorunuz.'
  *
- * Mode 0 shows the out-of-stock text rather than "0 Adet" or a negative stock: a good shop never
- * prints a negative count, and the invitation to ask is what every other mode shows at zero.
+ * Mode 0 is "actual stock with unit" (SPEC §9) at every stock: at 0 and below too it shows the
+ * count ('0 Adet', '-3 Adet'), as a B2B buyer who asked for the true figure expects; the detail
+ * page then says 'Stok durumu: 0 Adet' ('stock.detail.actual'), since 'Bu ürün stoklarda 0 Adet
+ * mevcuttur.' would call it available. The add-to-cart button still follows the stock (SPEC §4).
  */
 export function stockDisplay(input: StockDisplayInput): StockDisplay {
   const mode = toCode(input.mode);
@@ -175,6 +178,11 @@ export function stockDisplay(input: StockDisplayInput): StockDisplay {
       : { kind: 'available', key: 'stock.available', label: { key: 'stock.available' } };
   }
 
+  if (mode === 0 && cmp(stock, 0) <= 0) {
+    const params = { n: toNumber(stock), unit };
+    const label: StockText = { key: 'stock.count', params };
+    return { kind: 'count', key: context === 'detail' ? 'stock.detail.actual' : label.key, params, label };
+  }
   const shown = add(stock, STOCK_OFFSETS[mode] ?? 0);
   if (cmp(shown, 0) <= 0) return outOfStock(context);
   const threshold = STOCK_THRESHOLDS[mode];
@@ -273,12 +281,16 @@ export function checkStockLimit(input: StockLimitInput): StockLimitResult {
 
 /**
  * How many whole selected units may still be added (floor of what is left ÷ multiplier, at least 0),
- * or null when cart stock control is on and stock sets no limit. Feeds quantity.ts's max.
+ * or null when cart stock control is on and stock sets no limit. Feeds quantity.ts's max. A unit sold
+ * by measure in the base unit (`divisible`, multiplier 1: KG, METRE) may take all that is left, 12,5.
  */
-export function maxAddableQuantity(input: Omit<StockLimitInput, 'amount'>): number | null {
+export function maxAddableQuantity(
+  input: Omit<StockLimitInput, 'amount'> & { readonly divisible?: boolean },
+): number | null {
   if (flag(input.cartStockControl)) return null;
   const multiplier = decOr(input.multiplier, 1);
   if (cmp(multiplier, 0) <= 0) return 0;
+  if (input.divisible && cmp(multiplier, 1) === 0) return toNumber(max(limitBase(input), 0));
   const units = floorDiv(limitBase(input), multiplier);
   return units > 0n ? Number(units) : 0;
 }

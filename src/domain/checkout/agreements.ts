@@ -5,6 +5,7 @@
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
 import { type Locale, type TextKey, t } from '../../i18n/index.ts';
+import { formatQuantity } from '../catalog/divisible-units.ts';
 import { formatMoney, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
@@ -167,7 +168,7 @@ function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => stri
     rows: input.lines.map((l) => [
       l.name,
       l.code,
-      String(l.quantity),
+      formatQuantity(input.locale, l.quantity),
       l.unit,
       money(l.unitPrice),
       text('agreements.percent', { rate: percentNumber(l.taxRate, input.locale) }),

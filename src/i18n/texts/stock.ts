@@ -13,6 +13,8 @@ export const stockTexts = defineTexts(
     'stock.detail.countAtLeast': 'Bu ürün stoklarda {n}+ {unit} mevcuttur.',
     'stock.detail.available': 'Bu ürün stoklarda mevcuttur.',
     'stock.detail.ask': 'Stok sorunuz.',
+    // Stock display mode 0 at 0 and below: the actual stock, without calling it available.
+    'stock.detail.actual': 'Stok durumu: {n} {unit}',
     'stock.notEnough': 'Bu üründen {n} adet bulunmamaktadır!',
     'stock.soldOut': 'TÜKENDİ!',
   },
@@ -26,6 +28,7 @@ export const stockTexts = defineTexts(
     'stock.detail.countAtLeast': '{n}+ {unit} of this product are in stock.',
     'stock.detail.available': 'This product is in stock.',
     'stock.detail.ask': 'Please ask about stock.',
+    'stock.detail.actual': 'Stock: {n} {unit}',
     'stock.notEnough': '{n} units of this product are not available!',
     'stock.soldOut': 'SOLD OUT!',
   },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
 import { Modal } from './Modal.tsx';
 
@@ -13,18 +13,43 @@ interface Props {
 
 /**
  * The image carousel (SPEC §2: up to 4 images per variant): the image at 552 px with previous and
- * next buttons, 80 px thumbnails, and a zoom dialog with the image at 1500 px.
+ * next buttons, 80 px thumbnails, and a zoom dialog with the image at 1500 px, its number ('2 / 4')
+ * and arrows. In the dialog a tap (or click) on the image magnifies it 2.5× around that point, to
+ * pan by dragging or scrolling, and back; a pinch zooms too, on phones.
  */
 export function Gallery({ images: given, name, locale }: Props) {
   const images = given.length > 0 ? given : [NO_IMAGE];
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(false);
+  const [magnified, setMagnified] = useState(false);
   const titleId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // Where the magnifying tap was, as fractions of the image: the magnified view centres on it.
+  const focus = useRef({ x: 0.5, y: 0.5 });
   const current = Math.min(index, images.length - 1);
   const file = images[current] ?? NO_IMAGE;
   const many = images.length > 1;
   const step = (by: number) => setIndex((current + by + images.length) % images.length);
   const alt = (i: number) => t(locale, 'productPage.imageAlt', { name, n: i + 1 });
+  const closeZoom = () => {
+    setZoom(false);
+    setMagnified(false);
+  };
+  const toggleMagnify = (e: MouseEvent<HTMLButtonElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    // A keyboard press has no point (0, 0): it centres.
+    const pointed = e.detail > 0 && box.width > 0 && box.height > 0;
+    focus.current = pointed
+      ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height }
+      : { x: 0.5, y: 0.5 };
+    setMagnified((m) => !m);
+  };
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !magnified) return;
+    el.scrollLeft = focus.current.x * el.scrollWidth - el.clientWidth / 2;
+    el.scrollTop = focus.current.y * el.scrollHeight - el.clientHeight / 2;
+  }, [magnified]);
 
   const arrows = many && (
     <>
@@ -85,7 +110,7 @@ export function Gallery({ images: given, name, locale }: Props) {
         </ul>
       )}
       {zoom && (
-        <Modal labelledBy={titleId} onClose={() => setZoom(false)} className="pd-zoom-dialog">
+        <Modal labelledBy={titleId} onClose={closeZoom} className="pd-zoom-dialog">
           <div className="modal-head">
             <h2 id={titleId} className="modal-title">
               {t(locale, 'productPage.zoomTitle', { name })}
@@ -94,15 +119,36 @@ export function Gallery({ images: given, name, locale }: Props) {
               type="button"
               className="modal-x"
               aria-label={t(locale, 'productPage.closeDialog')}
-              onClick={() => setZoom(false)}
+              onClick={closeZoom}
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           <div className="pd-stage pd-zoom-stage">
-            <img src={`/image/1500/${file}`} alt={alt(current)} width={1500} height={1500} decoding="async" />
+            <div ref={scroller} className={magnified ? 'pd-zoom-scroll is-magnified' : 'pd-zoom-scroll'}>
+              <button
+                type="button"
+                className="pd-magnify"
+                aria-pressed={magnified}
+                aria-label={t(locale, 'productPage.magnify')}
+                onClick={toggleMagnify}
+              >
+                <img
+                  src={`/image/1500/${file}`}
+                  alt={alt(current)}
+                  width={1500}
+                  height={1500}
+                  decoding="async"
+                />
+              </button>
+            </div>
             {arrows}
           </div>
+          {many && (
+            <p className="pd-zoom-count" aria-live="polite">
+              {t(locale, 'productPage.imageCount', { n: current + 1, total: images.length })}
+            </p>
+          )}
         </Modal>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { shippingTextKey } from '../../domain/cart/shipping.ts';
+import { formatQuantity } from '../../domain/catalog/divisible-units.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { CHECKOUT_PATHS, localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
@@ -34,7 +35,7 @@ export default function MiniCartPanel({ locale }: { locale: Locale }) {
             <li key={item.id}>
               <a href={localePath(locale, productPagePath(item.product))}>{item.product.name}</a>
               <span className="mini-cart-quantity">
-                {item.quantity} {item.productUnit.value}
+                {formatQuantity(locale, item.quantity)} {item.productUnit.value}
               </span>
               <span className="mini-cart-amount">{amount}</span>
             </li>

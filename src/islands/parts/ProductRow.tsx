@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isDivisibleUnit } from '../../domain/catalog/divisible-units.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
   type CardPricing,
@@ -7,7 +8,7 @@ import {
   NO_IMAGE_FILE,
   productCardView,
 } from '../../domain/catalog/product-card.ts';
-import { decreaseQuantity, enterQuantity, increaseQuantity } from '../../domain/catalog/quantity.ts';
+import { decreaseQuantity, increaseQuantity, quantityEntry } from '../../domain/catalog/quantity.ts';
 import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
@@ -36,6 +37,7 @@ export function ProductRow({ product, locale, settings, pricing, siteUrl }: Prop
   const view = productCardView(product, settings, pricing, 'product', 'list');
   const href = localePath(locale, productPagePath(product));
   const [amount, setAmount] = useState(1);
+  const divisible = isDivisibleUnit(product.defaultUnit);
   // An upper bound: the server checks what is already in the cart.
   const max = maxAddableQuantity({
     stock: product.quantity,
@@ -110,10 +112,11 @@ export function ProductRow({ product, locale, settings, pricing, siteUrl }: Prop
           <QuantityInput
             amount={amount}
             locale={locale}
+            divisible={divisible}
             onEnter={(text) => {
-              const next = enterQuantity(text, amount);
-              setAmount(next);
-              return next;
+              const entry = quantityEntry(text, amount, divisible);
+              setAmount(entry.amount);
+              return entry;
             }}
             onIncrease={() => setAmount(increaseQuantity(amount, max))}
             onDecrease={() => setAmount(decreaseQuantity(amount))}

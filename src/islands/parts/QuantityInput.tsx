@@ -1,31 +1,46 @@
 import { useEffect, useId, useState } from 'react';
-import { MIN_QUANTITY } from '../../domain/catalog/quantity.ts';
+import { formatQuantity } from '../../domain/catalog/divisible-units.ts';
+import { MIN_QUANTITY, type QuantityEntry } from '../../domain/catalog/quantity.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { Stepper } from './Stepper.tsx';
 
 interface Props {
   amount: number;
   locale: Locale;
-  /** The typed text; answers with the amount the rules kept (SPEC §4 detail quantity). */
-  onEnter: (text: string) => number;
+  /** The unit sells by measure (KG, METRE): the box takes '2,5' and is labelled 'Miktar'. */
+  divisible: boolean;
+  /** The typed text; answers with the amount the rules kept and why they refused (SPEC §4 detail quantity). */
+  onEnter: (text: string) => QuantityEntry;
   onIncrease: () => void;
   onDecrease: () => void;
 }
 
 /**
  * The quantity box with − and +: the text is taken when the box is left or Enter is pressed (so a
- * shopper can clear it and type), by quantity.ts: 1 to 100 accepted, 0 or not a number resets to
- * 1, anything else is refused and the box shows the amount it had.
+ * shopper can clear it and type), by quantity.ts: 1 to 100 accepted (above 0 with decimals for a
+ * divisible unit), 0 or not a number resets to 1, anything else is refused: the box shows the amount
+ * it had and a hint says why ('En fazla 100 girebilirsiniz.'), until the next entry or step.
  */
-export function QuantityInput({ amount, locale, onEnter, onIncrease, onDecrease }: Props) {
+export function QuantityInput({ amount, locale, divisible, onEnter, onIncrease, onDecrease }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState(String(amount));
-  useEffect(() => setDraft(String(amount)), [amount]);
-  const commit = () => setDraft(String(onEnter(draft)));
+  const hintId = useId();
+  const shown = formatQuantity(locale, amount);
+  const [draft, setDraft] = useState(shown);
+  const [hint, setHint] = useState<QuantityEntry['hint']>(null);
+  useEffect(() => setDraft(shown), [shown]);
+  const commit = () => {
+    const entry = onEnter(draft);
+    setDraft(formatQuantity(locale, entry.amount));
+    setHint(entry.hint);
+  };
+  const step = (action: () => void) => () => {
+    setHint(null);
+    action();
+  };
   const atMin = amount <= MIN_QUANTITY;
   return (
     <div className="pd-quantity">
-      <label htmlFor={id}>{t(locale, 'productPage.quantity')}</label>
+      <label htmlFor={id}>{t(locale, divisible ? 'productPage.amount' : 'productPage.quantity')}</label>
       <div className="pd-stepper">
         <Stepper
           id={id}
@@ -33,11 +48,16 @@ export function QuantityInput({ amount, locale, onEnter, onIncrease, onDecrease 
           onDraft={setDraft}
           onCommit={commit}
           size={3}
-          maxLength={4}
-          decrease={{ label: t(locale, 'productPage.decrease'), disabled: atMin, onClick: onDecrease }}
-          increase={{ label: t(locale, 'productPage.increase'), onClick: onIncrease }}
+          maxLength={divisible ? 7 : 4}
+          decimal={divisible}
+          describedBy={hint ? hintId : undefined}
+          decrease={{ label: t(locale, 'productPage.decrease'), disabled: atMin, onClick: step(onDecrease) }}
+          increase={{ label: t(locale, 'productPage.increase'), onClick: step(onIncrease) }}
         />
       </div>
+      <p id={hintId} className="pd-quantity-hint" role="status">
+        {hint && t(locale, hint)}
+      </p>
     </div>
   );
 }

@@ -17,13 +17,28 @@ interface Props {
   increase: StepButton;
   size: number;
   maxLength: number;
+  /** The box takes a decimal ('2,5': a unit sold by measure): phones offer a keypad with the comma. */
+  decimal?: boolean;
+  /** The id of a hint that describes the box (why an entry was refused). */
+  describedBy?: string | undefined;
 }
 
 /**
  * A quantity box between − and + buttons (the product page's and the cart lines'): the text is taken
  * only on leaving the box or Enter, so a shopper can clear it and type; the rules stay with the caller.
  */
-export function Stepper({ id, draft, onDraft, onCommit, decrease, increase, size, maxLength }: Props) {
+export function Stepper({
+  id,
+  draft,
+  onDraft,
+  onCommit,
+  decrease,
+  increase,
+  size,
+  maxLength,
+  decimal = false,
+  describedBy,
+}: Props) {
   const press = (button: StepButton) => () => {
     if (!button.disabled) button.onClick();
   };
@@ -40,7 +55,8 @@ export function Stepper({ id, draft, onDraft, onCommit, decrease, increase, size
       <input
         id={id}
         type="text"
-        inputMode="numeric"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        aria-describedby={describedBy}
         autoComplete="off"
         size={size}
         maxLength={maxLength}

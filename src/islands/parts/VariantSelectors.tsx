@@ -50,7 +50,7 @@ export function VariantSelectors({
           </select>
         </div>
       ))}
-      <p className="pd-variant-status" role="status">
+      <p className={loading ? 'pd-variant-status is-loading' : 'pd-variant-status'} role="status">
         {loading && (
           <>
             <span className="spinner" aria-hidden="true" /> {t(locale, 'productPage.variantLoading')}

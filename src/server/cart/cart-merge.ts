@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mergedLineQuantity } from '../../domain/cart/cart-quantity.ts';
+import { isDivisibleUnit } from '../../domain/catalog/divisible-units.ts';
 import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -26,6 +27,7 @@ export async function mergeIntoCustomerCart(
       unitId: cartItems.unitId,
       quantity: cartItems.quantity,
       multiplier: productUnits.multiplier,
+      unitCode: productUnits.unitCode,
       unitPrice: productUnits.price,
       stock: products.quantity,
       isActive: products.isActive,
@@ -48,6 +50,7 @@ export async function mergeIntoCustomerCart(
       stockInfoStatus: settings.stockInfoStatus,
       inCart: sameUnit ? existing.baseUnits : 0,
       cartStockControl: settings.cartStockControl,
+      divisible: isDivisibleUnit(line.unitCode),
     });
     const current = sameUnit ? existing.quantity : 0;
     const quantity = mergedLineQuantity(current, line.quantity, room);

@@ -3,6 +3,7 @@
  * and what an add or a change reads first. The writes of its lines are in cart-line-writes.ts.
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { unitCodeKey } from '../../domain/catalog/divisible-units.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
 import type { Session } from '../auth/session.ts';
@@ -197,8 +198,8 @@ export function toCartItemView(r: LineSource, lineId: number, quantity: number):
 }
 
 // The add-to-cart read, prepared once per database: one statement for the default unit, one for a
-// chosen unit.
-function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
+// unit chosen by id, one for a unit named by its code ('ADET', as defaultUnit names it).
+function prepareAddContext(db: Database, unit: 'default' | 'chosen' | 'named') {
   return db
     .select({
       ...lineCard,
@@ -221,7 +222,9 @@ function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
         eq(productUnits.productId, products.id),
         unit === 'default'
           ? eq(productUnits.isDefault, true)
-          : eq(productUnits.id, sql.placeholder('unitId')),
+          : unit === 'chosen'
+            ? eq(productUnits.id, sql.placeholder('unitId'))
+            : sql`${productUnits.unitCode} in (${sql.placeholder('unitCode')}, ${sql.placeholder('unitCodeKey')})`,
       ),
     )
     .leftJoin(
@@ -235,23 +238,39 @@ function prepareAddContext(db: Database, unit: 'default' | 'chosen') {
 const addContextQueries = perDatabase((db) => ({
   defaultUnit: prepareAddContext(db, 'default'),
   chosenUnit: prepareAddContext(db, 'chosen'),
+  namedUnit: prepareAddContext(db, 'named'),
 }));
 
 /**
  * Everything an add-to-cart needs, in one query: the product with its card fields and sale price, the
- * unit (the default unit when unitId is undefined) and the cart's current line for the product, if any.
+ * unit (the default unit when `unit` is undefined; by id, or by its code as written or upper-cased
+ * the Turkish way: 'adet' and 'koli' find ADET and KOLİ) and the cart's current line for the
+ * product, if any.
  */
 export async function addContext(
   db: Database,
   productId: number,
-  unitId: number | undefined,
+  unit: number | string | undefined,
   cartId: number | undefined,
 ) {
   const queries = addContextQueries(db);
-  const params = { productId, unitId: unitId ?? 0, cartId: cartId ?? 0 };
-  const [row] = await (unitId === undefined ? queries.defaultUnit : queries.chosenUnit).execute(params);
+  const code = typeof unit === 'string' ? unit.trim() : '';
+  const params = {
+    productId,
+    unitId: typeof unit === 'number' ? unit : 0,
+    unitCode: code,
+    unitCodeKey: unitCodeKey(code),
+    cartId: cartId ?? 0,
+  };
+  const query =
+    unit === undefined
+      ? queries.defaultUnit
+      : typeof unit === 'number'
+        ? queries.chosenUnit
+        : queries.namedUnit;
+  const [row] = await query.execute(params);
   if (!row) return undefined;
-  const { lineQuantity, lineUnitId, lineMultiplier, unit, ...product } = row;
+  const { lineQuantity, lineUnitId, lineMultiplier, unit: found, ...product } = row;
   const line =
     lineQuantity !== null && lineUnitId !== null && lineMultiplier !== null
       ? {
@@ -261,7 +280,7 @@ export async function addContext(
         }
       : undefined;
   // drizzle gives a left-joined table as null when nothing matched.
-  return { product, unit: unit?.id == null ? undefined : unit, line };
+  return { product, unit: found?.id == null ? undefined : found, line };
 }
 
 /** The product with its sale price and, if it exists and belongs to it, the unit (default unit when unitId is undefined). */

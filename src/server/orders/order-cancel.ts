@@ -246,7 +246,7 @@ async function cancelLocked(
       .update(products)
       .set({
         quantity: sql`${products.quantity} + ${back}::numeric`,
-        salesNumber: sql`greatest(${products.salesNumber} - ${line.quantity}, 0)`,
+        salesNumber: sql`greatest(${products.salesNumber} - ${Math.ceil(line.quantity)}, 0)`,
       })
       .where(eq(products.id, line.productId));
   }

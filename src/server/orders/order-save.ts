@@ -111,7 +111,8 @@ export async function saveOrder(
         .update(products)
         .set({
           quantity: sql`${products.quantity} - ${need}::numeric`,
-          salesNumber: sql`${products.salesNumber} + ${line.quantity}`,
+          // Sales are counted in sales, not kilos: 2,5 KG counts as 3 (cancelled the same way).
+          salesNumber: sql`${products.salesNumber} + ${Math.ceil(line.quantity)}`,
         })
         .where(
           unlimited

@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
+import {
+  fitsUnit,
+  hasQuantityDecimals,
+  isDivisibleUnit,
+  readQuantity,
+} from '../../domain/catalog/divisible-units.ts';
+import { MAX_QUANTITY } from '../../domain/catalog/quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
+import { add, toNumber } from '../../domain/exact.ts';
+import type { TextKey } from '../../i18n/index.ts';
 import { ensureSession } from '../auth/session.ts';
 import { checkCartLine } from '../cart/cart-line-rules.ts';
 import { addToLine, clearCart, removeLine, setLine } from '../cart/cart-line-writes.ts';
@@ -19,28 +28,46 @@ import { apiError } from '../http/errors.ts';
 import { formFields, idParam, jsonBody } from '../http/parse.ts';
 import { placeOrder } from './checkout.ts';
 
-const addForm = z.object({
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100),
-  productValue: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
+// SPEC §7: quantity and productValue (the unit: its id, or its code as defaultUnit names it, 'ADET').
+// A quantity of up to three decimals ('2,5' too) is read here; whether the unit sells a fraction is
+// known once the unit is (lineQuantityProblem).
+const addQuantity = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(?:[.,]\d{1,3})?$/)
+  .transform(readQuantity)
+  .refine((n) => n > 0 && n <= MAX_QUANTITY);
+const unitValue = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return undefined;
+    if (/^[1-9]\d{0,9}$/.test(v)) return Number(v);
+    if (/^[\p{L}\p{N}²³][\p{L}\p{N}²³ .-]{0,29}$/u.test(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'unit' });
+    return z.NEVER;
+  })
+  .optional();
 
-const count = z.int();
+// A line quantity a PATCH sets or adds: a number with up to three decimals (the unit decides the rest).
+const amount = z.number().refine(hasQuantityDecimals);
 const patchBody = z.union([
-  z.strictObject({ quantity: count }),
-  z.strictObject({ addQuantity: count }),
-  z.strictObject({ unit: count.positive() }),
+  z.strictObject({ quantity: amount }),
+  z.strictObject({ addQuantity: amount }),
+  z.strictObject({ unit: z.int().positive() }),
 ]);
+
+/**
+ * What is wrong with a line quantity in a unit, or null: below the least the unit sells (above 0
+ * for a divisible unit, 1 for a counted one), a fraction of a counted unit, past the line limit.
+ */
+function lineQuantityProblem(quantity: number, unitCode: string): TextKey | null {
+  const divisible = isDivisibleUnit(unitCode);
+  if (quantity <= 0 || (!divisible && quantity < 1)) return 'api.quantityRange';
+  if (!fitsUnit(quantity, divisible)) return 'api.quantityWhole';
+  if (quantity > MAX_LINE_QUANTITY) return 'cart.lineMax';
+  return null;
+}
 
 /** The cart calls of SPEC §7. */
 export const cartRoutes = new Hono<AppEnv>()
@@ -52,18 +79,22 @@ export const cartRoutes = new Hono<AppEnv>()
     const productId = idParam.safeParse(c.req.param('productId'));
     const form = await formFields(c);
     if (!productId.success || !form) return apiError(c, 400, 'api.badRequest');
-    const parsed = addForm.safeParse({ quantity: form.quantity ?? '1', productValue: form.productValue });
-    if (!parsed.success) return apiError(c, 400, 'api.quantityRange');
+    const quantity = addQuantity.safeParse(form.quantity ?? '1');
+    if (!quantity.success) return apiError(c, 400, 'api.quantityRange');
+    const unitAsked = unitValue.safeParse(form.productValue);
+    if (!unitAsked.success) return apiError(c, 400, 'api.unitNotFound');
     const db = c.var.db;
     const cartIdBefore = await findCartId(db, c.var.session);
-    const found = await addContext(db, productId.data, parsed.data.productValue, cartIdBefore);
+    const found = await addContext(db, productId.data, unitAsked.data, cartIdBefore);
     const checked = checkCartLine(found?.product, found?.unit);
     if (!checked.ok) return apiError(c, checked.status, checked.key);
     const { product, unit } = checked;
+    const problem = lineQuantityProblem(quantity.data, unit.unitCode);
+    if (problem) return apiError(c, 400, problem);
     const line = found?.line;
     const settings = await loadSettings(db);
     const check = checkStockLimit({
-      amount: parsed.data.quantity,
+      amount: quantity.data,
       multiplier: unit.multiplier,
       stock: product.stock,
       stockInfoStatus: settings.stockInfoStatus,
@@ -73,7 +104,7 @@ export const cartRoutes = new Hono<AppEnv>()
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
     const cartId = cartIdBefore ?? (await ensureCartId(db, await ensureSession(c)));
-    const item = await addToLine(db, cartId, { ...product, unit }, parsed.data.quantity);
+    const item = await addToLine(db, cartId, { ...product, unit }, quantity.data);
     if (!item) return apiError(c, 400, 'cart.lineMax');
     return c.json(item, 201);
   })
@@ -102,18 +133,22 @@ export const cartRoutes = new Hono<AppEnv>()
     const patch = body.data;
     // A unit change keeps the amount and takes the new unit's default price (SPEC §4).
     const unitId = 'unit' in patch ? patch.unit : line.unitId;
-    const quantity =
-      'quantity' in patch
-        ? patch.quantity
-        : 'addQuantity' in patch
-          ? line.quantity + patch.addQuantity
-          : line.quantity;
-    if (quantity < 1) return apiError(c, 400, 'api.quantityRange');
-    if (quantity > MAX_LINE_QUANTITY) return apiError(c, 400, 'cart.lineMax');
     const found = await productAndUnit(db, productId.data, unitId);
     const checked = checkCartLine(found.product, found.unit);
     if (!checked.ok) return apiError(c, checked.status, checked.key);
     const { product, unit } = checked;
+    // A unit change keeps the amount, rounded up to a whole one when the new unit is counted
+    // (2,5 KG becomes 3 PAKET): never less than the shopper had.
+    const quantity =
+      'quantity' in patch
+        ? patch.quantity
+        : 'addQuantity' in patch
+          ? toNumber(add(line.quantity, patch.addQuantity))
+          : isDivisibleUnit(unit.unitCode)
+            ? line.quantity
+            : Math.ceil(line.quantity);
+    const problem = lineQuantityProblem(quantity, unit.unitCode);
+    if (problem) return apiError(c, 400, problem);
     const settings = await loadSettings(db);
     const check = checkStockLimit({
       amount: quantity,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { isDivisibleUnit } from '../../../domain/catalog/divisible-units.ts';
 import { localePath, productPagePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import type { CartItem } from '../../../stores/cart.ts';
@@ -61,6 +62,7 @@ export function CartLineRow({
           locale={locale}
           name={product.name}
           quantity={quantity}
+          divisible={isDivisibleUnit(item.productUnit.value)}
           max={max}
           busy={busy}
           onChange={onQuantity}

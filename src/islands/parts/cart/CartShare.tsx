@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { cartShareMessage, cartShareUrl } from '../../../domain/cart/cart-share.ts';
 import type { CartTotals } from '../../../domain/cart/cart-totals.ts';
+import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { messagingUrl } from '../../../domain/messaging-link.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { shareLinks } from '../../../domain/share-links.ts';
@@ -39,7 +40,7 @@ export function CartShare({ locale, items, summary, store }: Props) {
       lines: counted.map((i) => ({
         name: i.product.name,
         code: i.product.code,
-        quantity: i.quantity,
+        quantity: formatQuantity(locale, i.quantity),
         unit: i.productUnit.value,
       })),
       shipping: shippingText(locale, summary),

@@ -5,6 +5,7 @@ import {
   enterLineQuantity,
   increaseLineQuantity,
 } from '../../../domain/cart/cart-quantity.ts';
+import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { Stepper } from '../Stepper.tsx';
 
@@ -12,6 +13,8 @@ interface Props {
   locale: Locale;
   name: string;
   quantity: number;
+  /** The line's unit sells by measure (KG, METRE): the box takes '2,5'. */
+  divisible?: boolean;
   /** The most the stock allows for the line (null: cart stock control is on). */
   max: number | null;
   busy: boolean;
@@ -21,21 +24,22 @@ interface Props {
 
 /**
  * A cart line's quantity editor (SPEC §5): − never below 1, + only while the stock allows, and a typed
- * amount taken on leaving the box or Enter (not a number or 0 becomes 1).
+ * amount taken on leaving the box or Enter (not a number or 0 becomes 1; '2,5' for a divisible unit).
  */
-export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Props) {
+export function LineQuantity({ locale, name, quantity, divisible = false, max, busy, onChange }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const shown = formatQuantity(locale, quantity);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
   const atMin = quantity <= 1;
   const atMax = !canIncreaseLine(quantity, max);
   const commit = () => {
-    const next = enterLineQuantity(draft, quantity);
-    setDraft(String(next));
+    const next = enterLineQuantity(draft, quantity, divisible);
+    setDraft(formatQuantity(locale, next));
     if (next === quantity) return;
     // A refused amount (stock) puts the box back to what the line holds.
     void onChange(next).then((ok) => {
-      if (!ok) setDraft(String(quantity));
+      if (!ok) setDraft(shown);
     });
   };
   return (
@@ -49,7 +53,8 @@ export function LineQuantity({ locale, name, quantity, max, busy, onChange }: Pr
         onDraft={setDraft}
         onCommit={commit}
         size={4}
-        maxLength={5}
+        maxLength={divisible ? 9 : 5}
+        decimal={divisible}
         decrease={{
           label: t(locale, 'cartPage.decreaseOf', { name }),
           disabled: atMin,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { trackingLink } from '../../../domain/orders/carriers.ts';
 import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
@@ -68,7 +69,7 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                   <td>{line.code}</td>
                   <td>{line.name}</td>
                   <td>
-                    {line.quantity} {line.defaultUnit}
+                    {formatQuantity(locale, line.quantity)} {line.defaultUnit}
                   </td>
                   <td className="num">{m(line.unitPrice)}</td>
                   <td className="num">{m(line.lineTotal)}</td>

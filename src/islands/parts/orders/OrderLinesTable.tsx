@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { type CustomerOrder, productLines } from '../../../stores/orders.ts';
 import { money } from '../payment/OrderAmounts.tsx';
@@ -35,7 +36,7 @@ export function OrderLinesTable({
               <td>{line.code}</td>
               <td>{line.name}</td>
               <td>
-                {line.quantity} {line.defaultUnit}
+                {formatQuantity(locale, line.quantity)} {line.defaultUnit}
               </td>
               <td>{m(line.unitPrice)}</td>
               <td>{m(line.lineTotal)}</td>

@@ -8,6 +8,13 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 /** A decimal quantity, multiplier or dimension; drizzle returns it as exact decimal text. */
 export const decimal = (name: string, precision = 14, scale = 3) => numeric(name, { precision, scale });
 
+/**
+ * A cart or order line's quantity in its unit: whole for ADET or KOLİ, up to three decimals for a
+ * divisible unit (2,5 KG; domain/catalog/divisible-units.ts). Read as a number: three decimals up to
+ * 10.000 are exact in a double, and the arithmetic on them goes through exact.ts.
+ */
+export const lineQuantity = (name: string) => numeric(name, { precision: 10, scale: 3, mode: 'number' });
+
 /** Creation time, set by the database. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { createdAt, money } from './columns.ts';
+import { createdAt, lineQuantity, money } from './columns.ts';
 
 /** Customers (individual or corporate). Email is stored lower-cased; passwords only as a scrypt hash. */
 export const customers = pgTable('customers', {
@@ -94,7 +94,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id').notNull(),
-    quantity: integer('quantity').notNull(),
+    quantity: lineQuantity('quantity').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId)],

@@ -14,7 +14,7 @@ import {
 import type { AgreementDocument } from '../../../domain/checkout/agreement-document.ts';
 import { PAYMENT_STATUS } from '../../../domain/orders/payment-status.ts';
 import { products } from './catalog.ts';
-import { createdAt, decimal, money } from './columns.ts';
+import { createdAt, decimal, lineQuantity, money } from './columns.ts';
 import { customers } from './customers.ts';
 
 /** The running number inside readable order numbers (SP + yymmdd + this, zero-padded). */
@@ -84,7 +84,7 @@ export const orderItems = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
-    quantity: integer('quantity').notNull(),
+    quantity: lineQuantity('quantity').notNull(),
     unitCode: text('unit_code').notNull(),
     multiplier: decimal('multiplier', 12, 4).notNull(),
     unitPrice: money('unit_price').notNull(),
