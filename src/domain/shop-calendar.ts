@@ -47,3 +47,47 @@ export function parseIsoDate(value: string): CalendarDate | undefined {
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+/** A calendar day as ISO 8601 writes it (YYYY-MM-DD): a form's date field, a date's first 10 characters. */
+export function isoDateText(date: CalendarDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.year).padStart(4, '0')}-${two(date.month)}-${two(date.day)}`;
+}
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as ISO 8601 in the shop's time zone with its offset (2026-03-01T01:30:00.000+03:00):
+ * the same instant as toISOString() names, but its first 10 characters are the shop's calendar day,
+ * which is what an order's date shows (SPEC §9: "the first 10 characters").
+ */
+export function shopDateTime(instant: Date): string {
+  const found: Record<string, number> = {};
+  for (const p of clock.formatToParts(instant)) found[p.type] = Number(p.value);
+  const ms = instant.getUTCMilliseconds();
+  const wall = Date.UTC(
+    found.year ?? 0,
+    (found.month ?? 1) - 1,
+    found.day ?? 1,
+    found.hour ?? 0,
+    found.minute ?? 0,
+    found.second ?? 0,
+    ms,
+  );
+  const offset = Math.round((wall - instant.getTime()) / 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
+  const day = isoDateText({ year: found.year ?? 0, month: found.month ?? 0, day: found.day ?? 0 });
+  const time = `${two(found.hour ?? 0)}:${two(found.minute ?? 0)}:${two(found.second ?? 0)}.${String(ms).padStart(3, '0')}`;
+  return `${day}T${time}${zone}`;
+}

@@ -1,4 +1,5 @@
 import { methodOfOdemeTipi } from '../domain/checkout/payment-methods.ts';
+import { SHOP_TIME_ZONE } from '../domain/shop-calendar.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchCustomerOrder } from '../stores/orders.ts';
@@ -101,7 +102,9 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
           {order.agreementsApprovedAt && (
             <p>
               {t(locale, 'summary.agreementsApprovedAt', {
-                date: new Date(order.agreementsApprovedAt).toLocaleString(dateLocale),
+                date: new Date(order.agreementsApprovedAt).toLocaleString(dateLocale, {
+                  timeZone: SHOP_TIME_ZONE,
+                }),
               })}
             </p>
           )}

@@ -7,6 +7,7 @@ import {
   freeAmountOnBlur,
   MAX_FREE_AMOUNT,
   parseFreeAmount,
+  ungroupFreeAmount,
 } from '../domain/payment/free-amount.ts';
 import { showInstallmentTable } from '../domain/payment/installment.ts';
 import { installmentRows } from '../domain/payment/installment-plans.ts';
@@ -40,6 +41,15 @@ function presetAmount(): Minor | null {
 }
 
 const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
+/** The thousands separator the page prints amounts with (formatAmount in numberLocale). */
+const thousandsOf = (locale: Locale) => (locale === 'tr' ? '.' : ',');
+
+/** The overdue balance as the amount field starts with it (as the page prints it), or '' when none is due in lira. */
+function balanceAmount(debt: OverdueDebt | null | 'loading', locale: Locale): string {
+  if (debt === null || debt === 'loading' || !['TRY', 'TL'].includes(debt.currency)) return '';
+  const minor = toMinor(debt.overdueBalance);
+  return minor > 0 ? formatAmount(minor, numberLocale(locale)) : '';
+}
 
 /**
  * The payment on account page /cari-odeme ("serbest tutarlı ödeme", SPEC §5): the overdue balance and
@@ -59,6 +69,8 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   const [debt, setDebt] = useState<OverdueDebt | null | 'loading'>('loading');
   const [preset, setPreset] = useState<Minor | null>(null);
   const [amount, setAmount] = useState('');
+  // Until the customer types, the amount follows the overdue balance (it arrives after the page).
+  const [amountTyped, setAmountTyped] = useState(false);
   const [description, setDescription] = useState('');
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [plan, setPlan] = useState(0);
@@ -83,6 +95,10 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (result) resultTitle.current?.focus();
   }, [result]);
+
+  useEffect(() => {
+    if (!amountTyped) setAmount(balanceAmount(debt, locale));
+  }, [debt, amountTyped, locale]);
 
   const onFrameReply = useCallback(
     (reply: FrameReply) => {
@@ -116,7 +132,8 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
     );
   }
 
-  const amountText = preset !== null ? String(fromMinor(preset)) : amount;
+  const amountText =
+    preset !== null ? String(fromMinor(preset)) : ungroupFreeAmount(amount, thousandsOf(locale));
   const typed = parseFreeAmount(amountText);
   const amountMinor = typed.ok ? typed.amount : null;
   const installmentsShow =
@@ -164,7 +181,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   function payAgain() {
     setResult(null);
     setCard(EMPTY_CARD);
-    setAmount('');
+    setAmountTyped(false);
     setDescription('');
     setPlan(0);
   }
@@ -233,7 +250,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
               {t(locale, 'customerPay.presetAmount')}: <strong>{formatMoney(preset, 'TRY')}</strong>
             </p>
           ) : (
-            <div className="form-field">
+            <div className="form-field pay-field">
               <label htmlFor="pay-amount">{t(locale, 'customerPay.amount')}</label>
               <input
                 id="pay-amount"
@@ -246,6 +263,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
                 aria-describedby="pay-amount-hint"
                 onChange={(e) => {
                   setAmount(filterFreeAmountInput(e.target.value));
+                  setAmountTyped(true);
                   setAlert(null);
                 }}
                 onBlur={() => setAmount(freeAmountOnBlur(amount))}
@@ -276,7 +294,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
               onSelect={setPlan}
             />
           )}
-          <div className="form-field">
+          <div className="form-field pay-field">
             <label htmlFor={descriptionId}>{t(locale, 'customerPay.description')}</label>
             <input
               id={descriptionId}

@@ -115,7 +115,7 @@ export default function OrderList({ locale }: { locale: Locale }) {
   return (
     <div className="orders-list">
       <TableScroll label={t(locale, 'orderPages.table')}>
-        <table className="orders-table">
+        <table className="orders-table stack-table">
           <thead>
             <tr>
               <th scope="col">{t(locale, 'orderPages.orderNo')}</th>
@@ -157,11 +157,15 @@ function OrderRows({ locale, order, open, onToggle }: RowProps) {
   return (
     <tbody className={order.isCancel ? 'order-cancelled' : undefined}>
       <tr>
-        <th scope="row">{order.orderNo}</th>
-        <td>{order.date.slice(0, 10)}</td>
-        <td>{order.recipient}</td>
-        <td className="num">{money(locale, order.total, order.currency)}</td>
-        <td>
+        <th scope="row" data-label={t(locale, 'orderPages.orderNo')}>
+          {order.orderNo}
+        </th>
+        <td data-label={t(locale, 'orderPages.date')}>{order.date.slice(0, 10)}</td>
+        <td data-label={t(locale, 'orderPages.recipient')}>{order.recipient}</td>
+        <td className="num" data-label={t(locale, 'orderPages.amount')}>
+          {money(locale, order.total, order.currency)}
+        </td>
+        <td className="stack-action">
           {order.isCancel ? (
             <span className="order-status">
               {t(locale, 'orderPages.cancelled')}
@@ -176,7 +180,7 @@ function OrderRows({ locale, order, open, onToggle }: RowProps) {
             <span className="order-status">{t(locale, 'orderPages.preparing')}</span>
           )}
         </td>
-        <td>
+        <td className="stack-action">
           <button
             type="button"
             className="btn btn-small"

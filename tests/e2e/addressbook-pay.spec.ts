@@ -61,6 +61,14 @@ async function overdueBalance(request: APIRequestContext): Promise<number> {
   return (await (await request.get('/api/catalog/accountinfo/overdue-debt')).json()).overdueBalance;
 }
 
+/** An amount as the page's language prints it without a currency: 1.249,25 (tr) or 1,249.25 (en). */
+function printed(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** Money as the shop writes it (tr-TR, both languages): ₺1.249,25. */
 function tl(amount: number): string {
   return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
@@ -220,6 +228,10 @@ for (const { locale, viewport } of runs) {
     const alert = page.getByRole('alert');
     const amount = form.getByLabel(tx('customerPay.amount'));
 
+    // The amount starts at the overdue balance, as the page prints it (m28).
+    await expect(amount).toHaveValue(printed(before, locale));
+    await amount.fill('');
+
     // SPEC §5's checks in their order.
     await payButton.click();
     await expect(alert).toHaveText(tx('validation.card.form'));
@@ -240,13 +252,14 @@ for (const { locale, viewport } of runs) {
     await expect(amount).toHaveValue('0');
     await payButton.click();
     await expect(alert).toHaveText(tx('validation.card.amount'));
-    await amount.fill('1.234,56');
+    await amount.fill('12.34,5');
     await payButton.click();
     await expect(alert).toHaveText(tx('validation.freeAmount.format'));
     await noAxeViolations(page);
 
-    // Above installmentLimit (500) the card's installment plans show; below, none.
-    await amount.fill('600');
+    // Above installmentLimit (500) the card's installment plans show; below, none. The amount is
+    // read as the page prints amounts, thousands separator included.
+    await amount.fill(printed(1234.56, locale));
     const plans = form.getByRole('group', { name: new RegExp(tx('checkoutPayment.installmentsTitle')) });
     await expect(plans).toBeVisible();
     await expect(
@@ -283,9 +296,9 @@ for (const { locale, viewport } of runs) {
     await noAxeViolations(page);
     await noSidewaysScroll(page, viewport.width);
 
-    // Another payment starts from an empty form.
+    // Another payment starts again from the (new) balance.
     await result.getByRole('button', { name: tx('customerPay.payAgain') }).click();
-    await expect(form.getByLabel(tx('customerPay.amount'))).toHaveValue('');
+    await expect(form.getByLabel(tx('customerPay.amount'))).toHaveValue(printed(after, locale));
     await page.context().close();
   });
 }

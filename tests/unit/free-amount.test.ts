@@ -12,6 +12,7 @@ import {
   freeAmountOnBlur,
   MAX_FREE_AMOUNT,
   parseFreeAmount,
+  ungroupFreeAmount,
 } from '../../src/domain/payment/free-amount.ts';
 import { t } from '../../src/i18n/index.ts';
 
@@ -86,6 +87,42 @@ describe('the typed free amount', () => {
     expect(freeAmountOnBlur('')).toBe('');
     expect(freeAmountOnBlur(' 12,5 ')).toBe('12,5');
     expect(freeAmountOnBlur('12,345')).toBe('12,345');
+  });
+});
+
+describe('the amount as the page prints it (m28)', () => {
+  const read = (text: string, thousands: '.' | ',') => parseFreeAmount(ungroupFreeAmount(text, thousands));
+
+  test('the balance as a Turkish page prints it reads back on that page, and the English one on its own', () => {
+    expect(read('1.250,75', '.')).toEqual({ ok: true, amount: 125_075 });
+    expect(read('1.000.000,00', '.')).toEqual({ ok: true, amount: 100_000_000 });
+    expect(read('1.250', '.')).toEqual({ ok: true, amount: 125_000 });
+    expect(read('1,250.75', ',')).toEqual({ ok: true, amount: 125_075 });
+    expect(read('12,345', ',')).toEqual({ ok: true, amount: 1_234_500 });
+  });
+
+  test('what was readable keeps its meaning, and bad grouping is still refused', () => {
+    expect(read('1.25', '.')).toEqual({ ok: true, amount: 125 });
+    expect(read('1250,75', '.')).toEqual({ ok: true, amount: 125_075 });
+    expect(read('1250.75', ',')).toEqual({ ok: true, amount: 125_075 });
+    for (const [text, thousands] of [
+      ['1.234,56', ','],
+      ['1,234.56', '.'],
+      ['12.34,5', '.'],
+      ['1.2345,00', '.'],
+      ['1.234.5', '.'],
+      ['1.250,755', '.'],
+    ] as const)
+      expect(read(text, thousands), text).toEqual({ ok: false, key: 'validation.freeAmount.format' });
+  });
+
+  test('property: every amount formatted for either page reads back exactly on it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_FREE_AMOUNT }), (kurus) => {
+        expect(read(formatAmount(kurus, 'tr-TR'), '.')).toEqual({ ok: true, amount: kurus });
+        expect(read(formatAmount(kurus, 'en-GB'), ',')).toEqual({ ok: true, amount: kurus });
+      }),
+    );
   });
 });
 

@@ -51,6 +51,24 @@ export function freeAmountError(input: string): FreeAmountErrorKey | undefined {
   return result.ok ? undefined : result.key;
 }
 
+// A whole part grouped by threes with the page's thousands separator, then its decimal part.
+const GROUPED = {
+  '.': /^([+-]?\d{1,3}(?:\.\d{3})+)(,\d+)?$/,
+  ',': /^([+-]?\d{1,3}(?:,\d{3})+)(\.\d+)?$/,
+} as const;
+
+/**
+ * The amount as the page prints it, read back: '1.250,75' on a Turkish page (thousands '.', decimal
+ * ',') or '1,250.75' on an English one becomes '1250,75' / '1250.75'. Only a whole part grouped in
+ * threes by the page's own separator is ungrouped, so nothing parseFreeAmount would read changes
+ * meaning ('1.25' stays 1,25 TL); anything else is returned as typed for parseFreeAmount to judge.
+ */
+export function ungroupFreeAmount(input: string, thousands: '.' | ','): string {
+  const text = input.trim();
+  const m = GROUPED[thousands].exec(text);
+  return m ? `${(m[1] ?? '').replaceAll(thousands, '')}${m[2] ?? ''}` : text;
+}
+
 /** Keeps what the amount field accepts while typing: digits, comma and point (the check reads the rest). */
 export function filterFreeAmountInput(input: string): string {
   return input.replace(/[^\d.,]/g, '').slice(0, 16);

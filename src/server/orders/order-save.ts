@@ -3,6 +3,7 @@ import { rateOf } from '../../domain/cart/cart-totals.ts';
 import { stockAllowance } from '../../domain/catalog/stock.ts';
 import type { InstallmentChoice } from '../../domain/checkout/checkout-amounts.ts';
 import { mul, toText } from '../../domain/exact.ts';
+import { orderNumber } from '../../domain/orders/order-number.ts';
 import { awaitsPayment } from '../../domain/orders/payment-status.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -39,11 +40,6 @@ export interface OrderRequest {
 
 /** A saved order as the save answers it. */
 export type SavedOrder = typeof orders.$inferSelect;
-
-function orderNumber(date: Date, sequence: number): string {
-  const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
-  return `SP${ymd}${String(sequence).padStart(6, '0')}`;
-}
 
 /**
  * Saves the cart as an order in one transaction: the server recomputes every amount (lines, tax,

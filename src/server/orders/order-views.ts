@@ -3,6 +3,7 @@ import { parseOrderAddress } from '../../domain/orders/order-address.ts';
 import { cancelReasonOf } from '../../domain/orders/order-status.ts';
 import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
+import { shopDateTime } from '../../domain/shop-calendar.ts';
 import { parseBankAccounts } from '../../domain/store-settings.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
 
@@ -58,7 +59,7 @@ export function orderView(
   return {
     id: order.id,
     orderNo: order.orderNo,
-    date: order.date.toISOString(),
+    date: shopDateTime(order.date),
     description: order.description,
     odemeTipi: order.odemeTipi,
     isCancel: order.cancelledAt !== null,
@@ -95,7 +96,7 @@ export function orderSummary(order: OrderRow) {
   return {
     id: order.id,
     orderNo: order.orderNo,
-    date: order.date.toISOString(),
+    date: shopDateTime(order.date),
     description: order.description,
     odemeTipi: order.odemeTipi,
     currency: order.currencyCode,

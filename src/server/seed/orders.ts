@@ -12,6 +12,7 @@ import type { AddressData } from '../../domain/address/address-validation.ts';
 import { type CartLine, cartTotals } from '../../domain/cart/cart-totals.ts';
 import { checkoutAmounts } from '../../domain/checkout/checkout-amounts.ts';
 import { formatOrderAddress } from '../../domain/orders/order-address.ts';
+import { orderNumber } from '../../domain/orders/order-number.ts';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { transferDeadline } from '../../domain/orders/unpaid-orders.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
@@ -55,8 +56,7 @@ function digits(rng: Random, count: number): string {
 async function nextOrderNo(db: Database, date: Date): Promise<string> {
   const result = await db.execute(sql.raw(`select nextval('"${orderNumbers.seqName}"') as seq`));
   const seq = rowsOf<{ seq: string | number }>(result)[0]?.seq;
-  const ymd = date.toISOString().slice(2, 10).replaceAll('-', '');
-  return `SP${ymd}${String(seq).padStart(6, '0')}`;
+  return orderNumber(date, seq ?? 0);
 }
 
 /** When a demo order was cancelled: by the sweep a few minutes after its 24 hours, or by the customer an hour on. */

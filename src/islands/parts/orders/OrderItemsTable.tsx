@@ -36,7 +36,7 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
   return (
     <>
       <TableScroll label={t(locale, 'summary.productsTable')}>
-        <table className="order-items">
+        <table className="order-items stack-table">
           <thead>
             <tr>
               <th scope="col">{t(locale, 'orderPages.image')}</th>
@@ -66,15 +66,19 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                       decoding="async"
                     />
                   </td>
-                  <td>{line.code}</td>
-                  <td>{line.name}</td>
-                  <td>
+                  <td data-label={t(locale, 'summary.code')}>{line.code}</td>
+                  <td data-label={t(locale, 'summary.name')}>{line.name}</td>
+                  <td data-label={t(locale, 'summary.quantity')}>
                     {formatQuantity(locale, line.quantity)} {line.defaultUnit}
                   </td>
-                  <td className="num">{m(line.unitPrice)}</td>
-                  <td className="num">{m(line.lineTotal)}</td>
+                  <td className="num" data-label={t(locale, 'summary.unitPrice')}>
+                    {m(line.unitPrice)}
+                  </td>
+                  <td className="num" data-label={t(locale, 'summary.lineTotal')}>
+                    {m(line.lineTotal)}
+                  </td>
                   {cargoColumn && (
-                    <td>
+                    <td data-label={t(locale, 'orderPages.cargo')}>
                       {href ? (
                         <a href={href} target="_blank" rel="noopener noreferrer">
                           {t(locale, 'orderPages.trackWith', {
@@ -89,7 +93,7 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                     </td>
                   )}
                   {reviews && (
-                    <td>
+                    <td className="stack-action">
                       {reviewed.has(line.id) ? (
                         <a href={localePath(locale, CUSTOMER_PATHS.reviews)}>
                           {t(locale, 'orderPages.goToReviews')}

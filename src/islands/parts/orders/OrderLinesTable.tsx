@@ -20,7 +20,7 @@ export function OrderLinesTable({
   const m = (v: number) => money(locale, v, order.currency);
   return (
     <TableScroll label={t(locale, 'summary.productsTable')}>
-      <table className={className}>
+      <table className={`${className} stack-table`}>
         <thead>
           <tr>
             <th scope="col">{t(locale, 'summary.code')}</th>
@@ -33,13 +33,13 @@ export function OrderLinesTable({
         <tbody>
           {productLines(order).map((line) => (
             <tr key={line.lineId}>
-              <td>{line.code}</td>
-              <td>{line.name}</td>
-              <td>
+              <td data-label={t(locale, 'summary.code')}>{line.code}</td>
+              <td data-label={t(locale, 'summary.name')}>{line.name}</td>
+              <td data-label={t(locale, 'summary.quantity')}>
                 {formatQuantity(locale, line.quantity)} {line.defaultUnit}
               </td>
-              <td>{m(line.unitPrice)}</td>
-              <td>{m(line.lineTotal)}</td>
+              <td data-label={t(locale, 'summary.unitPrice')}>{m(line.unitPrice)}</td>
+              <td data-label={t(locale, 'summary.lineTotal')}>{m(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>

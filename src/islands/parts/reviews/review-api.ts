@@ -1,3 +1,4 @@
+import { isoDateText, shopDate } from '../../../domain/shop-calendar.ts';
 import { api } from '../../../stores/api-client.ts';
 
 /** A review as the API answers it (POST /comment, POST /comment/{id}, GET /comments). */
@@ -35,9 +36,9 @@ export interface ReviewInput {
   commentDescription: string;
 }
 
-/** Today as the form's comment_date (YYYY-MM-DD). */
+/** Today as the form's comment_date (YYYY-MM-DD): the shop's day, not the UTC one (01:00 in Istanbul is still yesterday in UTC). */
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return isoDateText(shopDate(new Date()));
 }
 
 /** POST /comment with the SPEC §7 form fields: a new review of a product bought on orderNo. */
