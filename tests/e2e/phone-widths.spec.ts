@@ -275,6 +275,12 @@ for (const width of WIDTHS) {
               await page.locator('#card-number').fill('5549 6000 0000 0012');
               await expect(page.locator('#card-bank')).toBeVisible();
             }
+            if (method === 'Havale-EFT' || method === 'Bank Transfer') {
+              // Each account's IBAN and its copy button are on the screen, not in a sideways scroller.
+              const copy = page.getByRole('button', { name: /IBAN numarasını kopyala|Copy the IBAN of/ });
+              await expect(copy.first()).toBeVisible();
+              await withinReach(page, copy.last(), 'the last IBAN copy button');
+            }
             await fitsTheScreen(page, `${prefix}/siparis/odeme (${method})`);
             await noAxeViolations(page, `${prefix}/siparis/odeme (${method})`);
           });

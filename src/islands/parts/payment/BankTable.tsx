@@ -60,7 +60,7 @@ export function BankTable({ locale, accounts }: { locale: Locale; accounts: read
     <div className="bank-accounts">
       <p className="transfer-notice">{t(locale, 'checkoutPayment.transferNotice')}</p>
       <TableScroll label={t(locale, 'checkoutPayment.bankAccounts')}>
-        <table>
+        <table className="stack-table">
           <caption>{t(locale, 'checkoutPayment.bankAccounts')}</caption>
           <thead>
             <tr>
@@ -73,10 +73,10 @@ export function BankTable({ locale, accounts }: { locale: Locale; accounts: read
           <tbody>
             {accounts.map((a) => (
               <tr key={`${a.bankName}-${a.iban}`}>
-                <td>{a.bankName}</td>
-                <td>{a.accountName}</td>
-                <td>{a.accountNo}</td>
-                <td className="iban">
+                <td data-label={t(locale, 'checkoutPayment.bankName')}>{a.bankName}</td>
+                <td data-label={t(locale, 'checkoutPayment.accountName')}>{a.accountName}</td>
+                <td data-label={t(locale, 'checkoutPayment.accountNo')}>{a.accountNo}</td>
+                <td className="iban" data-label={t(locale, 'checkoutPayment.iban')}>
                   <Iban locale={locale} account={a} />
                 </td>
               </tr>
