@@ -5,7 +5,7 @@
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
 import { type Locale, type TextKey, t } from '../../i18n/index.ts';
-import { formatMoney, type Minor } from '../money.ts';
+import { formatMoney, isoCurrency, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
 import type { CheckoutAmounts, InstallmentChoice, OdemeTipi } from './checkout-amounts.ts';
@@ -35,7 +35,7 @@ export interface AgreementLine {
   readonly code: string;
   readonly quantity: number;
   readonly unit: string;
-  /** Net unit price (KDV hariç). */
+  /** The unit price as the shop shows it: with KDV when the input's `unitPricesWithKdv`, else without. */
   readonly unitPrice: Minor;
   /** KDV percent as decimal text ('20', '10.00'). */
   readonly taxRate: string;
@@ -54,7 +54,10 @@ export interface AgreementInput {
   readonly amounts: Pick<
     CheckoutAmounts,
     'currency' | 'subTotal' | 'tax' | 'shippingTotal' | 'cashOnDeliveryFee' | 'commission' | 'total'
-  >;
+  > &
+    Partial<Pick<CheckoutAmounts, 'tryTotal'>>;
+  /** Unit prices include KDV (productsWithKdv), so unit × quantity is the line total. */
+  readonly unitPricesWithKdv?: boolean;
   /** Shipping is paid by the recipient on delivery (kargoAliciyaAit). */
   readonly recipientPaysShipping: boolean;
   readonly odemeTipi: OdemeTipi;
@@ -143,7 +146,7 @@ function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => stri
       text('agreements.col.code'),
       text('agreements.col.quantity'),
       text('agreements.col.unit'),
-      text('agreements.col.unitPrice'),
+      text(input.unitPricesWithKdv ? 'agreements.col.unitPriceWithTax' : 'agreements.col.unitPrice'),
       text('agreements.col.taxRate'),
       text('agreements.col.lineTotal'),
     ],
@@ -183,7 +186,16 @@ function amountsTable(input: AgreementInput, text: Text, money: (m: Minor) => st
     ]);
   }
   rows.push([text('agreements.row.total'), money(a.total)]);
+  const lira = tryCharge(input);
+  if (lira) rows.push([text('agreements.row.tryTotal'), lira]);
   return { kind: 'table', head: [text('agreements.col.item'), text('agreements.col.amount')], rows };
+}
+
+/** The lira amount to be paid, when the order is shown in another currency (null in lira). */
+function tryCharge(input: AgreementInput): string | null {
+  const a = input.amounts;
+  if (a.tryTotal === undefined || isoCurrency(a.currency) === 'TRY') return null;
+  return formatMoney(a.tryTotal, 'TRY', numberLocale(input.locale));
 }
 
 function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
@@ -195,6 +207,8 @@ function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => s
       ? text('agreements.method.cardInstallment', { count: plan.installment })
       : text('agreements.method.card');
     notes.push(text('agreements.pay.card'));
+    const lira = tryCharge(input);
+    if (lira) notes.push(text('agreements.pay.cardTry', { amount: lira }));
     if (plan) notes.push(text('agreements.pay.installment', { amount: money(input.amounts.commission) }));
   } else if (input.odemeTipi === 3) {
     method = text('agreements.method.cashOnDelivery');
