@@ -6,7 +6,7 @@ import type { CardPricing, CardSettings } from '../domain/catalog/product-card.t
 import { parseSettings } from '../domain/settings.ts';
 import type { CatalogSnapshot } from './types.ts';
 
-/** The card settings as built (showPriceStatus, showListPrice, addToCartButton, cartStockControl). */
+/** The card settings as built (showPriceStatus, showListPrice, addToCartButton, cartStockControl, productsWithKdv). */
 export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
   const s = parseSettings(snapshot.settings);
   return {
@@ -14,6 +14,7 @@ export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
     showListPrice: s.showListPrice,
     addToCartButton: s.addToCartButton,
     cartStockControl: s.cartStockControl,
+    productsWithKdv: s.productsWithKdv,
   };
 }
 

@@ -25,11 +25,12 @@
  */
 import { add, type DecimalInput, dec } from '../exact.ts';
 import { type Minor, scale } from '../money.ts';
+import { flag } from '../settings.ts';
 
-/** Whether prices are shown (and multiplied) with KDV: the productsWithKdv flag, '1' unless set '0'. */
+/** Whether prices are shown (and multiplied) with KDV: the productsWithKdv flag, on when not set. */
 export function pricesWithKdv(productsWithKdv: string | number | boolean | null | undefined): boolean {
-  if (productsWithKdv === undefined || productsWithKdv === null) return true;
-  return String(productsWithKdv).trim() !== '0' && productsWithKdv !== false;
+  if (productsWithKdv === undefined || productsWithKdv === null || productsWithKdv === '') return true;
+  return flag(productsWithKdv);
 }
 
 /** What a unit price is computed from: its net price in minor units of its own currency, and the two rates. */

@@ -5,6 +5,7 @@
  * and an add button for an ask-price product (sale price 0, SPEC §4).
  */
 
+import { pricesWithKdv } from '../cart/price-rule.ts';
 import { cmp } from '../exact.ts';
 import { flag, type SettingFlag } from '../settings.ts';
 import { isAskPrice } from './ask-price.ts';
@@ -18,6 +19,8 @@ export interface CardSettings {
   readonly showListPrice: SettingFlag;
   readonly addToCartButton: SettingFlag;
   readonly cartStockControl: SettingFlag;
+  /** Prices shown with KDV ('1', the default when absent) or without ('0'). */
+  readonly productsWithKdv?: SettingFlag;
 }
 
 /** The product fields a card reads (a list item of GET /products). */
@@ -52,7 +55,7 @@ export interface ProductCardView {
   /** 'Fiyat Sorunuz' stands in the price's place (as on the product page), when prices are shown. */
   readonly askPriceText: boolean;
   readonly discount: DiscountBadge | null;
-  /** The sale price with tax; null when prices are hidden. */
+  /** The sale price (with KDV unless productsWithKdv is '0'); null when prices are hidden. */
   readonly price: ShownPrice | null;
   /** The list price, struck through; null unless showListPrice is '1' and it is above the sale price. */
   readonly listPrice: ShownPrice | null;
@@ -86,9 +89,10 @@ export function productCardView(
         context,
       })
     : null;
+  const taxRate = pricesWithKdv(settings.productsWithKdv) ? product.taxRate : 0;
   const struck =
     sale && product.listPrice && flag(settings.showListPrice) && cmp(product.listPrice.value, sale.value) > 0
-      ? shownPrice(product.listPrice, product.taxRate, pricing.rates, pricing.target)
+      ? shownPrice(product.listPrice, taxRate, pricing.rates, pricing.target)
       : null;
   let action: CardAction = 'none';
   if (flag(settings.addToCartButton))
@@ -98,7 +102,7 @@ export function productCardView(
     askPrice,
     askPriceText: askPrice && flag(settings.showPriceStatus),
     discount,
-    price: sale ? shownPrice(sale, product.taxRate, pricing.rates, pricing.target) : null,
+    price: sale ? shownPrice(sale, taxRate, pricing.rates, pricing.target) : null,
     listPrice: struck,
     action,
   };
