@@ -42,6 +42,7 @@ export type ProductPageSettings = Pick<
   | 'ucretsizKargoSecenek'
   | 'ucretsizKargoMiktar'
   | 'kargoAliciyaAit'
+  | 'productsWithKdv'
 >;
 
 interface Props {
