@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   selectedMethod,
 } from '../domain/checkout/payment-methods.ts';
-import { toMinor } from '../domain/money.ts';
+import { formatMoney, isoCurrency, toMinor } from '../domain/money.ts';
 import { cardFormError } from '../domain/payment/card-validation.ts';
 import { showInstallmentTable } from '../domain/payment/installment.ts';
 import { installmentRows } from '../domain/payment/installment-plans.ts';
@@ -310,6 +310,13 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
               addressesHref={alert.toAddresses ? addressesHref : undefined}
               onAddresses={backToAddresses}
             />
+          )}
+          {method === 'card' && amounts && isoCurrency(amounts.currency) !== 'TRY' && (
+            <p className="checkout-charge-note">
+              {t(locale, 'checkoutPayment.cardChargeTry', {
+                amount: formatMoney(toMinor(amounts.tryTotal), 'TRY'),
+              })}
+            </p>
           )}
           {method && (
             <button

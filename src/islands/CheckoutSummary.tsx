@@ -83,6 +83,7 @@ export default function CheckoutSummary({ locale }: { locale: Locale }) {
             cashOnDeliveryFee: order.cashOnDeliveryFee,
             commission: order.commission,
             total: order.total,
+            tryTotal: order.tryTotal,
           }}
         />
         <h3>{t(locale, 'summary.description')}</h3>

@@ -43,6 +43,7 @@ export type ProductPageSettings = Pick<
   | 'ucretsizKargoSecenek'
   | 'ucretsizKargoMiktar'
   | 'kargoAliciyaAit'
+  | 'productsWithKdv'
 >;
 
 interface Props {
@@ -110,11 +111,14 @@ export default function ProductDetail({
     taxRate: product.taxRate,
     showPriceStatus: settings.showPriceStatus,
     showListPrice: settings.showListPrice,
+    productsWithKdv: settings.productsWithKdv,
     rates,
     currency,
   });
+  // The shipping of the unit and quantity chosen, as the cart will compute it.
   const shipping = productShipping({
-    unit: defaultUnit,
+    unit,
+    quantity: amount,
     taxRate: product.taxRate,
     settings,
     rates,

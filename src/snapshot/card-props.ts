@@ -8,7 +8,8 @@ import type { CatalogSnapshot } from './types.ts';
 
 /**
  * The card settings as built: showPriceStatus, showListPrice, addToCartButton, cartStockControl,
- * the stock display mode and the shop's messaging number (for the WhatsApp stock question).
+ * productsWithKdv, the stock display mode and the shop's messaging number (for the WhatsApp stock
+ * question).
  */
 export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
   const s = parseSettings(snapshot.settings);
@@ -20,6 +21,7 @@ export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
     stockInfoStatus: s.stockInfoStatus,
     whatsapp: snapshot.store.whatsapp,
     whatsappControl: snapshot.store.whatsappControl,
+    productsWithKdv: s.productsWithKdv,
   };
 }
 

@@ -50,6 +50,10 @@ export interface CustomerOrder {
   cashOnDeliveryFee: number;
   commission: number;
   total: number;
+  /** The total in Turkish lira: what was (or is to be) paid. */
+  tryTotal: number;
+  /** The items' unitPrice includes KDV (quantity × unitPrice = lineTotal); else it is without KDV. */
+  unitPricesWithKdv: boolean;
   orderItems: OrderItem[];
 }
 

@@ -130,7 +130,7 @@ describe.each(testDatabases)('checkout agreements on %s', (kind) => {
         'c) Çabuk bozulabilen veya son kullanma tarihi geçebilecek malların teslimine ilişkin sözleşmeler.',
       );
       const lines = doc.blocks.find((b) => b.kind === 'table' && b.head?.[0] === 'Ürün');
-      expect(lines?.rows).toEqual([['Kalem', 'KLM-1', '3', 'ADET', '₺5,00', '%20', '₺18,00']]);
+      expect(lines?.rows).toEqual([['Kalem', 'KLM-1', '3', 'ADET', '₺6,00', '%20', '₺18,00']]);
     }
     // The same order gives the same documents and key.
     expect((await s.client.get('/checkout/agreements?odemeTipi=4')).data.key).toBe(res.data.key);

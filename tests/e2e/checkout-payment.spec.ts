@@ -472,9 +472,10 @@ test('without a chosen address the step says so and leads back; a currency chang
 
   // The currency switcher on the page: amounts in dollars, and the documents need a new approval.
   await page.getByRole('combobox', { name: 'Sipariş Para Birimi' }).selectOption('USD');
-  await expect(
-    page.getByRole('complementary', { name: 'Sipariş Özeti' }).getByRole('definition').last(),
-  ).toContainText('$');
+  // The grand total in dollars, then the lira the card is charged.
+  const summaryAmounts = page.getByRole('complementary', { name: 'Sipariş Özeti' }).getByRole('definition');
+  await expect(summaryAmounts.filter({ hasText: '$' }).last()).toBeVisible();
+  await expect(summaryAmounts.last()).toContainText('₺');
   await documentsReady(page, APPROVE_TR);
   await expect(approve).not.toBeChecked();
   await page.getByRole('combobox', { name: 'Sipariş Para Birimi' }).selectOption('TRY');

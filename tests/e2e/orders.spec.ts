@@ -281,7 +281,15 @@ test('the detail of a split shipment: progress bar, cargo column, address and pa
   await expect(progress.locator('[aria-current]')).toHaveCount(1);
 
   const table = page.getByRole('table').first();
-  for (const header of ['Görsel', 'Ürün Kodu', 'Ürün Adı', 'Miktar', 'Birim Fiyat', 'Tutar', 'Kargo']) {
+  for (const header of [
+    'Görsel',
+    'Ürün Kodu',
+    'Ürün Adı',
+    'Miktar',
+    'Birim Fiyat (KDV Dahil)',
+    'Tutar (KDV Dahil)',
+    'Kargo',
+  ]) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   for (const line of productLinesOf(split)) {

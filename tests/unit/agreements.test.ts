@@ -137,6 +137,37 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
     expect(all).toContain('Kargo ücreti ₺49,90 olup genel toplama dahildir.');
   });
 
+  test('with prices shown with KDV, unit × quantity is the line: 2 × ₺540,00 = ₺1.080,00', () => {
+    const withKdv: AgreementInput = {
+      ...input,
+      unitPricesWithKdv: true,
+      lines: input.lines.map((l) => ({ ...l, unitPrice: 54_000 })),
+    };
+    const [form] = buildAgreements(withKdv);
+    const [lines] = (form?.blocks ?? []).filter((b) => b.kind === 'table');
+    expect(lines).toMatchObject({
+      head: expect.arrayContaining(['Birim Fiyat (KDV Dahil)', 'Tutar (KDV Dahil)']),
+      rows: [['Çelik Termos', 'TRM-1', '2', 'ADET', '₺540,00', '%20', '₺1.080,00']],
+    });
+  });
+
+  test('in another currency, both documents state the lira amount the card is charged (M4)', () => {
+    const inEuro: AgreementInput = {
+      ...input,
+      odemeTipi: 2,
+      amounts: { ...input.amounts, currency: 'EUR', cashOnDeliveryFee: 0, total: 316, tryTotal: 15_770 },
+    };
+    for (const doc of buildAgreements(inEuro)) {
+      const all = texts(doc);
+      expect(all).toContain('Tahsil Edilecek Tutar (Türk Lirası)');
+      expect(all).toContain('₺157,70');
+      expect(all).toContain('Kartınızdan Türk lirası olarak ₺157,70 tahsil edilir.');
+    }
+    // In lira nothing is repeated.
+    const inLira = { ...inEuro, amounts: { ...inEuro.amounts, currency: 'TRY', tryTotal: 316 } };
+    expect(texts(buildAgreements(inLira)[0])).not.toContain('Tahsil Edilecek Tutar (Türk Lirası)');
+  });
+
   test('state the 14-day cayma hakkı, how to use it, and the Article 15 exceptions a to h', () => {
     for (const doc of buildAgreements(input)) {
       const all = texts(doc);

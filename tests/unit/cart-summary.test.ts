@@ -44,7 +44,7 @@ describe('the mini-cart amounts from GET /cart lines (cart-totals.ts)', () => {
     // 1000 TL net + 20% = 1200 TL; 30×20×25/3000 = 5 desi: the 0/5/49.90 range; below 1500 TL: charged.
     const s = cartSummary([item(7, 1000, 'TRY', 1)], currencies(), settings);
     expect(s?.lines).toEqual([
-      { index: 0, productId: 7, unitPrice: 100000, net: 100000, tax: 20000, gross: 120000 },
+      { index: 0, productId: 7, unitPrice: 120000, unitNet: 100000, net: 100000, tax: 20000, gross: 120000 },
     ]);
     expect(s?.shipping).toEqual({ kind: 'fee', fee: 4990 });
     expect(s && formatMoney(s.total, s.currency)).toBe('₺1.249,90');

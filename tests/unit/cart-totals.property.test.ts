@@ -77,6 +77,7 @@ const settingsArb: fc.Arbitrary<ShopSettings> = fc
     ucretsizKargoSecenek: fc.constantFrom('0', '1') as fc.Arbitrary<'0' | '1'>,
     ucretsizKargoMiktar: decimalText(0, 5000, 2),
     kargoAliciyaAit: fc.constantFrom('0', '0', '0', '1') as fc.Arbitrary<'0' | '1'>,
+    productsWithKdv: fc.constantFrom('1', '1', '0') as fc.Arbitrary<'0' | '1'>,
   })
   .map((s) => ({ ...defaultSettings, ...s, urNo: URNO }));
 
@@ -112,15 +113,25 @@ describe('cart totals properties', () => {
     );
   });
 
-  test('each line tax is its net × rate / 100 rounded half up', () => {
+  test("each line is the shown unit × quantity, and its KDV is the rule's rounding of that line", () => {
     fc.assert(
       fc.property(cartArb, currenciesArb, settingsArb, (cart, currencies, settings) => {
         const r = cartTotals(cart, currencies, settings);
+        expect(r.withKdv).toBe(settings.productsWithKdv !== '0');
         for (const l of r.lines) {
-          const rate = BigInt(Number(cart[l.index]?.taxRate));
-          // 100·tax − net·rate lies in (−50, 50]: the exact tax rounded half up
-          const diff = BigInt(l.tax) * 100n - BigInt(l.net) * rate;
-          expect(diff > -50n && diff <= 50n).toBe(true);
+          const source = cart[l.index] as CartLine;
+          const rate = BigInt(Number(source.taxRate));
+          const shownLine = l.unitPrice * Number(source.quantity);
+          if (r.withKdv) {
+            // The gross is the unit with KDV × quantity; 100·tax − gross·rate/(100+rate)·100 within half a kuruş
+            expect(l.gross).toBe(shownLine);
+            const diff = BigInt(l.tax) * (100n + rate) - BigInt(l.gross) * rate;
+            expect(diff * 2n > -(100n + rate) && diff * 2n <= 100n + rate).toBe(true);
+          } else {
+            expect(l.net).toBe(shownLine);
+            const diff = BigInt(l.tax) * 100n - BigInt(l.net) * rate;
+            expect(diff > -50n && diff <= 50n).toBe(true);
+          }
         }
       }),
       runs,

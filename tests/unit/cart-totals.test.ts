@@ -32,7 +32,7 @@ describe('cart totals in TRY (SPEC §3 Totals, §9)', () => {
   test('net, tax, shipping of the matching range, total and the remaining amount', () => {
     const r = cartTotals(cart, inTRY, settings);
     expect(r.lines).toEqual([
-      { index: 0, productId: 1, unitPrice: 100000, net: 100000, tax: 20000, gross: 120000 },
+      { index: 0, productId: 1, unitPrice: 120000, unitNet: 100000, net: 100000, tax: 20000, gross: 120000 },
     ]);
     expect(r.subTotal).toBe(100000);
     expect(r.tax).toBe(20000);
@@ -97,18 +97,18 @@ describe('cart totals in TRY (SPEC §3 Totals, §9)', () => {
     expect(r).toMatchObject({ shippingTotal: 4990, showFreeShippingHint: false, freeShipping: false });
   });
 
-  test('each line rounds its tax; the totals are the sums of the lines', () => {
-    // 0.05 * 20% = 0.01 per piece, but 3 pieces: 0.15 * 20% = 0.03 (tax on the line, not per piece)
-    // 0.33 * 1% = 0.0033 → 0.00; 33.35 * 10% = 3.335 → 3.34 (half up)
+  test('each line is the shown unit × quantity and its KDV is taken out of it', () => {
+    // 0.05 × 1.20 = 0.06 shown; × 3 = 0.18; KDV 0.18 × 20/120 = 0.03, net 0.15
+    // 0.33 × 1.01 = 0.3333 → 0.33, KDV 0.00; 33.35 × 1.10 = 36.685 → 36.69, KDV 3.335 → 3.34
     const r = cartTotals(
       [line(1, 5, 'TRY', 3, 20), line(2, 33, 'TRY', 1, 1), line(3, 3335, 'TRY', 1, 10)],
       inTRY,
       settings,
     );
-    expect(r.lines.map((l) => [l.net, l.tax, l.gross])).toEqual([
-      [15, 3, 18],
-      [33, 0, 33],
-      [3335, 334, 3669],
+    expect(r.lines.map((l) => [l.unitPrice, l.net, l.tax, l.gross])).toEqual([
+      [6, 15, 3, 18],
+      [33, 33, 0, 33],
+      [3669, 3335, 334, 3669],
     ]);
     expect([r.subTotal, r.tax]).toEqual([3383, 337]);
     expect(r.total).toBe(3383 + 337 + 4990);
@@ -123,42 +123,43 @@ describe('cart totals in TRY (SPEC §3 Totals, §9)', () => {
 });
 
 describe('USD and EUR carts converted to TRY', () => {
-  test('over the threshold: value*rate/defaultRate per unit, then quantity and tax', () => {
+  test('over the threshold: value*rate/defaultRate*(100+taxRate)/100 per unit, rounded once, × quantity', () => {
     const r = cartTotals([line(1, 1999, 'USD', 3, 20), line(2, 505, 'EUR', 2, 10)], inTRY, settings);
-    // 19.99 USD * 34.5120 = 689.89488 → 689.89 TL; × 3 = 2069.67; KDV 20% 413.934 → 413.93
-    // 5.05 EUR * 37.4055 = 188.897775 → 188.90 TL; × 2 = 377.80; KDV 10% 37.78
+    // 19.99 USD × 34.5120 × 1.20 = 827.873856 → 827.87 TL; × 3 = 2483.61; KDV 413.935 → 413.94
+    // 5.05 EUR × 37.4055 × 1.10 = 207.7875525 → 207.79 TL; × 2 = 415.58; KDV 37.78
     expect(r.lines.map((l) => [l.unitPrice, l.net, l.tax, l.gross])).toEqual([
-      [68989, 206967, 41393, 248360],
-      [18890, 37780, 3778, 41558],
+      [82787, 206967, 41394, 248361],
+      [20779, 37780, 3778, 41558],
     ]);
     expect(r).toMatchObject({
       currency: 'TRY',
       subTotal: 244747,
-      tax: 45171,
+      tax: 45172,
       shippingTotal: 0,
-      total: 289918,
-      tryTotal: 289918,
+      total: 289919,
+      tryTotal: 289919,
       freeShipping: true,
     });
   });
 
   test('under the threshold the TRY fee table applies', () => {
-    // 9.99 USD → 344.77488 → 344.77 TL; × 2 = 689.54; KDV 137.908 → 137.91; 2 × 40*30*20/3000 = 16
+    // 9.99 USD × 34.5120 × 1.20 = 413.729856 → 413.73 TL; × 2 = 827.46; KDV 137.91; 2 × 40*30*20/3000 = 16
     const r = cartTotals([line(1, 999, 'USD', 2, 20, [40, 30, 20, 0])], inTRY, settings);
-    expect(r).toMatchObject({ subTotal: 68954, tax: 13791, shippingTotal: 9990, total: 92735 });
-    expect(r.remainingToFreeShipping).toBe(150000 - 82745);
+    expect(r).toMatchObject({ subTotal: 68955, tax: 13791, shippingTotal: 9990, total: 92736 });
+    expect(r.remainingToFreeShipping).toBe(150000 - 82746);
   });
 
   test('shown in EUR: fee and threshold are converted with the default (TRY) rate', () => {
     const inEUR: Currencies = { rates, defaultCurrency: 'TRY', shopperCurrency: 'EUR' };
     const r = cartTotals([line(1, 10000, 'TL', 1, 20, [0, 0, 0, 2])], inEUR, settings);
-    // 100.00 TL / 37.4055 = 2.6734 → 2.67 EUR; KDV 0.534 → 0.53; net+tax 3.20 EUR = 119.70 TL < 1500
-    // fee 49.90 TL / 37.4055 = 1.334 → 1.33 EUR; total 4.53 EUR = 169.4469… → 169.45 TL
-    expect(r).toMatchObject({ currency: 'EUR', subTotal: 267, tax: 53, shippingTotal: 133, total: 453 });
-    expect(r.tryTotal).toBe(16945);
-    // (1500.00 − 119.70) / 37.4055 = 36.90099 → 36.90 EUR
-    expect(r.remainingToFreeShipping).toBe(3690);
-    expect(formatMoney(r.total, r.currency)).toBe('€4,53');
+    // 100.00 TL × 1.20 / 37.4055 = 3.2081 → 3.21 EUR; KDV 0.535 → 0.54, net 2.67
+    // the default currency's own lines: 120.00 TL < 1500, remaining (1500 − 120) / 37.4055 = 36.89 EUR
+    // fee 49.90 TL / 37.4055 = 1.334 → 1.33 EUR; total 4.54 EUR
+    expect(r).toMatchObject({ currency: 'EUR', subTotal: 267, tax: 54, shippingTotal: 133, total: 454 });
+    // The lira charge is the lira cart, not the euro total converted: 120.00 + 49.90.
+    expect(r.tryTotal).toBe(16990);
+    expect(r.remainingToFreeShipping).toBe(3689);
+    expect(formatMoney(r.total, r.currency)).toBe('€4,54');
   });
 
   test('rates: TL is TRY, TRY defaults to 1, a missing or bad rate throws', () => {

@@ -46,7 +46,7 @@ describe('checkout amounts: Kapıda Ödeme fee and card commission', () => {
     ).toBe(0);
   });
 
-  test('in dollars the fee is converted (29,90 / 40 = 0,75) and tryTotal is the dollar total in lira', () => {
+  test('in dollars the fee is converted (29,90 / 40 = 0,75); the lira total adds the fee in lira (29,90)', () => {
     const usd = {
       currency: 'USD',
       subTotal: 1000,
@@ -56,7 +56,8 @@ describe('checkout amounts: Kapıda Ödeme fee and card commission', () => {
       tryTotal: 53_000,
     };
     const a = checkoutAmounts(usd, { odemeTipi: 3 }, settings, currencies);
-    expect(a).toMatchObject({ cashOnDeliveryFee: 75, total: 1400, tryTotal: 56_000 });
+    // The charge never goes through dollars: 530,00 TL + 29,90 TL.
+    expect(a).toMatchObject({ cashOnDeliveryFee: 75, total: 1400, tryTotal: 55_990 });
   });
 
   test('above kapidaOdemeUstLimit Kapıda Ödeme is not available', () => {

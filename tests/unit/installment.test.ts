@@ -5,18 +5,18 @@ import {
   showInstallmentTable,
 } from '../../src/domain/payment/installment.ts';
 
-describe('installment price: amount × (100 + commission) / 100 / count, half up to kuruş', () => {
+describe('installment price: amount × (100 + commission) / 100 (half up) / count, floored to the kuruş', () => {
   test('whole results', () => {
     expect(installmentPrice(100000, '3.5', 3)).toBe(34500); // 1035.00 / 3
     expect(installmentPrice(100000, 0, 1)).toBe(100000);
     expect(installmentPrice(120000, 0, 12)).toBe(10000);
   });
 
-  test('rounded once, half up', () => {
-    expect(installmentPrice(10000, '1.5', 4)).toBe(2538); // 101.50 / 4 = 25.375
-    expect(installmentPrice(10000, '2.49', 6)).toBe(1708); // 102.49 / 6 = 17.0816...
-    expect(installmentPrice(1999, 2.5, 3)).toBe(683); // 20.48975 / 3 = 6.8299...
-    expect(installmentPrice(1001, 0, 2)).toBe(501); // 5.005
+  test('floored, so that the last installment takes the remainder', () => {
+    expect(installmentPrice(10000, '1.5', 4)).toBe(2537); // 101.50 / 4 = 25.375; last 25.39
+    expect(installmentPrice(10000, '2.49', 6)).toBe(1708); // 102.49 / 6 = 17.0816...; last 17.09
+    expect(installmentPrice(1999, 2.5, 3)).toBe(683); // 20.49 / 3 = 6.83
+    expect(installmentPrice(1001, 0, 2)).toBe(500); // 5.005; last 5.01
   });
 
   test('total over the installments', () => {

@@ -21,7 +21,9 @@ describe('the price block', () => {
     expect(view).toEqual({
       kind: 'price',
       sale: { minor: 82990, currency: 'TRY' },
+      withKdv: true,
       net: { minor: 75445, currency: 'TRY' },
+      gross: { minor: 82990, currency: 'TRY' },
       list: { minor: 104990, currency: 'TRY' },
       // round(100 − 754.45 / 954.45 × 100) = round(20.95) = 21
       discount: 21,
@@ -78,11 +80,76 @@ describe('the price block', () => {
     expect(view).toEqual({
       kind: 'price',
       sale: { minor: 48000, currency: 'TRY' },
+      withKdv: true,
       net: { minor: 40000, currency: 'TRY' },
+      gross: { minor: 48000, currency: 'TRY' },
       list: { minor: 60000, currency: 'TRY' },
       discount: 20,
       taxRate: 20,
     });
+  });
+});
+
+describe('productsWithKdv (G8)', () => {
+  test("'0' shows and multiplies the price without KDV, the list price likewise", () => {
+    const view = priceView({
+      sale: { value: 754.45, currency: 'TRY' },
+      list: { value: 954.45, currency: 'TRY' },
+      taxRate: 10,
+      ...on,
+      productsWithKdv: '0',
+    });
+    expect(view).toMatchObject({
+      kind: 'price',
+      withKdv: false,
+      sale: { minor: 75445, currency: 'TRY' },
+      gross: { minor: 82990, currency: 'TRY' },
+      list: { minor: 95445, currency: 'TRY' },
+    });
+  });
+});
+
+describe('the shipping line of the chosen unit and quantity (M3)', () => {
+  // 200 g Çizim Defteri: ₺70,90 a piece (net 59,08), a KOLİ of 24 at ₺1.582,40 (net 1.318,67).
+  const piece = {
+    multiplier: 1,
+    width: 21,
+    height: 1,
+    length: 30,
+    weight: 0.3,
+    defaultPrice: { value: 59.08, currency: 'TRY' },
+  };
+  const koli = {
+    multiplier: 24,
+    width: 40,
+    height: 30,
+    length: 30,
+    weight: 8,
+    defaultPrice: { value: 1318.67, currency: 'TRY' },
+  };
+  const base = { taxRate: 20, settings: defaultSettings, rates, defaultCurrency: 'TRY' };
+
+  test('one piece pays the fee; the KOLİ (₺1.582,40 ≥ ₺1.500) ships free, as the cart says', () => {
+    expect(productShipping({ ...base, unit: piece })).toEqual({
+      kind: 'fee',
+      fee: { minor: 4990, currency: 'TRY' },
+    });
+    expect(productShipping({ ...base, unit: koli })).toEqual({ kind: 'free' });
+  });
+
+  test('the quantity counts: 21 pieces (₺1.488,90) pay, 22 pieces (₺1.559,80) ship free', () => {
+    expect(productShipping({ ...base, unit: piece, quantity: 21 }).kind).toBe('fee');
+    expect(productShipping({ ...base, unit: piece, quantity: 22 })).toEqual({ kind: 'free' });
+  });
+
+  test('the weight of the quantity chooses the fee range', () => {
+    // 2 KOLİ weigh 2 × 40×30×30/3000 = 24, in the 20-30 range; with the free option off that fee shows.
+    const settings = { ...defaultSettings, ucretsizKargoSecenek: '0' as const };
+    const one = productShipping({ ...base, settings, unit: koli, quantity: 1 });
+    const two = productShipping({ ...base, settings, unit: koli, quantity: 2 });
+    expect(one.kind).toBe('fee');
+    expect(two.kind).toBe('fee');
+    if (one.kind === 'fee' && two.kind === 'fee') expect(two.fee.minor).toBeGreaterThan(one.fee.minor);
   });
 });
 

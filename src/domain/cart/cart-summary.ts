@@ -32,7 +32,8 @@ export interface ApiCurrencies {
 export type TotalsSettings = Pick<
   ShopSettings,
   'kargoUcreti' | 'ucretsizKargoSecenek' | 'ucretsizKargoMiktar' | 'kargoAliciyaAit' | 'urNo'
->;
+> &
+  Partial<Pick<ShopSettings, 'productsWithKdv'>>;
 
 /** A GET /cart line as the totals calculation takes it (its price in minor units). */
 export function toCartLine(item: ApiCartLine): CartLine {

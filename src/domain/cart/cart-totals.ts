@@ -8,25 +8,24 @@
  * the one the totals are shown in. Codes are read as ISO 4217 ('TL' is 'TRY'). A missing or
  * non-positive rate throws: a price is never computed with an invented rate.
  *
- * Rounding points (half up, to minor units of the shopper's currency), so that the amounts a shopper
- * reads on each line add up to the totals to the kuruş:
- * 1. unit price = the unit's price converted to the shopper's currency, rounded;
- * 2. line net = unit price × quantity (exact for whole quantities; rounded once otherwise);
- * 3. line tax = line net × taxRate / 100, rounded per line; line gross = line net + line tax;
- * 4. subTotal, tax = exact sums of the line amounts;
- * 5. shipping = the table fee (default currency) converted to the shopper's currency, rounded;
- * 6. total = subTotal + tax + shippingTotal, exact; tryTotal = total converted to TRY, rounded.
+ * Rounding: the rule of price-rule.ts ("Money: one price, to the kuruş"). In short, the unit price
+ * shown (with KDV unless productsWithKdv is '0') is computed from exact values and rounded once; the
+ * line is that unit × quantity; the line's KDV is taken out of (or added to) the line, so net + KDV =
+ * gross; the totals are exact sums plus the rounded, converted shipping fee. tryTotal, the lira amount
+ * a card is charged, is the same calculation with TRY as the display currency: it does not depend on
+ * the currency the shopper displays.
  *
- * Free shipping compares net + tax in the default currency with the threshold: the shown subTotal + tax,
- * converted (rounded) to the default currency when the shopper's currency differs.
+ * Free shipping compares the lines' gross total, computed in the default currency, with the threshold,
+ * so the decision is the same whatever currency is displayed.
  *
  * A line's price and measures are those of the unit the shopper chose (each unit of a product carries
  * its own price and measures); the unit's multiplier (default units per chosen unit) is for stock and
  * does not change money or weight. The line whose productId equals urNo (the shipping product) is left
  * out entirely: of the amounts, the weight and the returned lines.
  */
-import { convert, fromMinor, isoCurrency, type Minor, parseDecimal, scale, taxOf } from '../money.ts';
+import { convert, fromMinor, isoCurrency, type Minor, parseDecimal } from '../money.ts';
 import { flag, type ShopSettings } from '../settings.ts';
+import { lineMoney, pricesWithKdv, shownUnitPrice, unitNet } from './price-rule.ts';
 import {
   addWeights,
   itemWeight,
@@ -70,8 +69,10 @@ export interface LineAmounts {
   /** Position of the line in the input. */
   readonly index: number;
   readonly productId: string | number;
-  /** Net unit price, converted and rounded (rounding point 1). */
+  /** The unit price as shown: with KDV when `withKdv`, else without; converted and rounded once. */
   readonly unitPrice: Minor;
+  /** The unit price without KDV, converted and rounded once (what an order line stores). */
+  readonly unitNet: Minor;
   readonly net: Minor;
   readonly tax: Minor;
   readonly gross: Minor;
@@ -81,6 +82,8 @@ export interface LineAmounts {
 export interface CartTotals {
   /** ISO code of the shopper's currency. */
   readonly currency: string;
+  /** Unit prices and lines are shown with KDV (productsWithKdv), so a line's gross is unit × quantity. */
+  readonly withKdv: boolean;
   readonly lines: readonly LineAmounts[];
   /** Number of counted lines (the shipping product excluded). */
   readonly itemCount: number;
@@ -93,9 +96,9 @@ export interface CartTotals {
   readonly shippingTotalNumber: number;
   /** subTotal + tax + shippingTotal. */
   readonly total: Minor;
-  /** total in Turkish lira, minor units (kuruş). */
+  /** The same cart's total computed in Turkish lira (kuruş), whatever the display currency: the charge. */
   readonly tryTotal: Minor;
-  /** The free-shipping option is on and net + tax reaches the threshold. */
+  /** The free-shipping option is on and net + tax, in the default currency, reaches the threshold. */
   readonly freeShipping: boolean;
   /** The shipping line (recipient pays, free, or the fee in the shopper's currency). */
   readonly shipping: ShippingQuote;
@@ -110,7 +113,8 @@ export interface CartTotals {
 type TotalsSettings = Pick<
   ShopSettings,
   'kargoUcreti' | 'ucretsizKargoSecenek' | 'ucretsizKargoMiktar' | 'kargoAliciyaAit' | 'urNo'
->;
+> &
+  Partial<Pick<ShopSettings, 'productsWithKdv'>>;
 
 /** The exchange rate of a currency; 'TRY' defaults to 1 because the rates are in lira. */
 export function rateOf(rates: Currencies['rates'], code: string): string | number {
@@ -136,12 +140,13 @@ export function isShippingLine(line: Pick<CartLine, 'productId'>, urNo: string):
   return id !== '' && String(line.productId).trim() === id;
 }
 
-/** The amounts of one line in the target currency, following rounding points 1 to 3. */
+/** The amounts of one line in the target currency, by the rule of price-rule.ts (with KDV unless told). */
 export function lineAmounts(
   line: CartLine,
   index: number,
   rates: Currencies['rates'],
   target: string,
+  withKdv = true,
 ): LineAmounts {
   if (!Number.isSafeInteger(line.unit.price) || line.unit.price < 0) {
     throw new RangeError(`Bad unit price: ${line.unit.price}`);
@@ -149,12 +154,15 @@ export function lineAmounts(
   if (parseDecimal(line.quantity).int < 0n) throw new RangeError(`Bad quantity: ${line.quantity}`);
   if (parseDecimal(line.taxRate).int < 0n) throw new RangeError(`Bad tax rate: ${line.taxRate}`);
   const sameCurrency = isoCurrency(line.unit.currency) === isoCurrency(target);
-  const unitPrice = sameCurrency
-    ? line.unit.price
-    : convert(line.unit.price, rateOf(rates, line.unit.currency), rateOf(rates, target));
-  const net = scale(unitPrice, [line.quantity]);
-  const tax = taxOf(net, line.taxRate);
-  return { index, productId: line.productId, unitPrice, net, tax, gross: net + tax };
+  const price = {
+    net: line.unit.price,
+    taxRate: line.taxRate,
+    fromRate: sameCurrency ? 1 : rateOf(rates, line.unit.currency),
+    toRate: sameCurrency ? 1 : rateOf(rates, target),
+  };
+  const unitPrice = shownUnitPrice(price, withKdv);
+  const { net, tax, gross } = lineMoney(unitPrice, line.quantity, line.taxRate, withKdv);
+  return { index, productId: line.productId, unitPrice, unitNet: unitNet(price), net, tax, gross };
 }
 
 /** An amount in minor units of one currency converted (rounded half up) to another. */
@@ -164,7 +172,12 @@ export function between(amount: Minor, from: string, to: string, rates: Currenci
     : convert(amount, rateOf(rates, from), rateOf(rates, to));
 }
 
-/** Computes the cart's line amounts and totals (SPEC §3 Totals) with the rounding points above. */
+/** The counted lines (the shipping product left out) with their positions in the cart. */
+function countedLines(cart: ReadonlyArray<CartLine>, urNo: string) {
+  return cart.flatMap((line, index) => (isShippingLine(line, urNo) ? [] : [{ line, index }]));
+}
+
+/** Computes the cart's line amounts and totals (SPEC §3 Totals) by the rule of price-rule.ts. */
 export function cartTotals(
   cart: ReadonlyArray<CartLine>,
   currencies: Currencies,
@@ -172,22 +185,26 @@ export function cartTotals(
 ): CartTotals {
   const { rates, defaultCurrency, shopperCurrency } = currencies;
   const currency = isoCurrency(shopperCurrency);
-  const lines: LineAmounts[] = [];
-  const weights: Weight[] = [];
-  cart.forEach((line, index) => {
-    if (isShippingLine(line, settings.urNo)) return;
-    lines.push(lineAmounts(line, index, rates, currency));
-    weights.push(itemWeight(line.unit, line.quantity));
-  });
+  const withKdv = pricesWithKdv(settings.productsWithKdv);
+  const counted = countedLines(cart, settings.urNo);
+  const priced = (code: string) =>
+    counted.map(({ line, index }) => lineAmounts(line, index, rates, code, withKdv));
+  const grossOf = (ls: readonly LineAmounts[]) => ls.reduce((s, l) => s + l.gross, 0);
+
+  const lines = priced(currency);
   const subTotal = lines.reduce((s, l) => s + l.net, 0);
   const tax = lines.reduce((s, l) => s + l.tax, 0);
-  const weight = addWeights(weights);
+  const weight = addWeights(counted.map(({ line }) => itemWeight(line.unit, line.quantity)));
 
-  const amountInDefault = between(subTotal + tax, currency, defaultCurrency, rates);
-  const shipping = quoteShipping(weight, amountInDefault, settings, {
-    defaultRate: rateOf(rates, defaultCurrency),
-    targetRate: rateOf(rates, currency),
-  });
+  // Free shipping is decided on the default currency's own lines: the same for every display currency.
+  const sameAsShown = (code: string) => isoCurrency(code) === currency;
+  const amountInDefault = sameAsShown(defaultCurrency) ? subTotal + tax : grossOf(priced(defaultCurrency));
+  const quoteIn = (code: string) =>
+    quoteShipping(weight, amountInDefault, settings, {
+      defaultRate: rateOf(rates, defaultCurrency),
+      targetRate: rateOf(rates, code),
+    });
+  const shipping = quoteIn(currency);
   const freeShipping = qualifiesForFreeShipping(amountInDefault, settings);
   const remainingInDefault = remainingToFreeShipping(amountInDefault, settings);
   let remaining = between(remainingInDefault, defaultCurrency, currency, rates);
@@ -196,8 +213,10 @@ export function cartTotals(
 
   const shippingTotal = shipping.fee;
   const total = subTotal + tax + shippingTotal;
+  const tryTotal = sameAsShown('TRY') ? total : grossOf(priced('TRY')) + quoteIn('TRY').fee;
   return {
     currency,
+    withKdv,
     lines,
     itemCount: lines.length,
     subTotal,
@@ -205,7 +224,7 @@ export function cartTotals(
     shippingTotal,
     shippingTotalNumber: fromMinor(shippingTotal),
     total,
-    tryTotal: between(total, currency, 'TRY', rates),
+    tryTotal,
     freeShipping,
     shipping,
     remainingToFreeShipping: remaining,

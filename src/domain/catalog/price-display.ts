@@ -1,8 +1,10 @@
 /**
  * Prices as the shopper sees them (SPEC §9): with tax (price*(100+taxRate)/100), in the currency the
- * shopper chose (value*currency rate/default rate), formatted tr-TR with 2 decimals.
+ * shopper chose (value*currency rate/default rate), rounded once by the rule of cart/price-rule.ts,
+ * so a card, the product page and the cart show the same unit price; formatted tr-TR with 2 decimals.
  */
-import { convert, formatMoney, toMinor, withTax } from '../money.ts';
+import { unitGross } from '../cart/price-rule.ts';
+import { formatMoney, toMinor } from '../money.ts';
 
 /** A price as the API answers it: a major-unit number and its currency code. */
 export interface PriceValue {
@@ -23,8 +25,9 @@ export interface ShownPrice {
 }
 
 /**
- * A price with tax, converted to the shopper's currency when both currencies' rates are known
- * (otherwise left in its own currency, which is never wrong, only unconverted).
+ * A price with tax (taxRate 0 for the price without it), converted to the shopper's currency when
+ * both currencies' rates are known (otherwise left in its own currency, which is never wrong, only
+ * unconverted): net × rate(own) / rate(target) × (100 + taxRate) / 100, rounded once.
  */
 export function shownPrice(
   price: PriceValue,
@@ -32,12 +35,14 @@ export function shownPrice(
   rates: readonly CurrencyRate[] = [],
   target?: string | null,
 ): ShownPrice {
-  const gross = withTax(toMinor(price.value), taxRate);
-  if (!target || target === price.currency) return { minor: gross, currency: price.currency };
+  const net = toMinor(price.value);
+  const same = { minor: unitGross({ net, taxRate, fromRate: 1, toRate: 1 }), currency: price.currency };
+  if (!target || target === price.currency) return same;
   const from = rates.find((r) => r.code === price.currency);
   const to = rates.find((r) => r.code === target);
-  if (!from || !to || Number(to.exchangeRate) === 0) return { minor: gross, currency: price.currency };
-  return { minor: convert(gross, from.exchangeRate, to.exchangeRate), currency: target };
+  if (!from || !to || Number(to.exchangeRate) === 0 || Number(from.exchangeRate) === 0) return same;
+  const minor = unitGross({ net, taxRate, fromRate: from.exchangeRate, toRate: to.exchangeRate });
+  return { minor, currency: target };
 }
 
 /** A shown price as text: 1.234,50 ₺ (tr-TR), or in the page's locale. */

@@ -6,6 +6,7 @@
  * stock question or 'Stokta Yok' when sold out, 'Fiyat Sorunuz' for a sale price of 0).
  */
 
+import { pricesWithKdv } from '../cart/price-rule.ts';
 import { cmp } from '../exact.ts';
 import { flag, type SettingFlag } from '../settings.ts';
 import { type AskMessageKey, askMessageKey } from './ask-message.ts';
@@ -27,6 +28,8 @@ export interface CardSettings {
   /** The shop's messaging number and switch (SPEC §3 Store whatsapp, whatsappControl). */
   readonly whatsapp: string;
   readonly whatsappControl: boolean;
+  /** Prices shown with KDV ('1', the default when absent) or without ('0'). */
+  readonly productsWithKdv?: SettingFlag;
 }
 
 /** The product fields a card reads (a list item of GET /products). */
@@ -64,7 +67,7 @@ export interface ProductCardView {
   /** 'Fiyat Sorunuz' stands in the price's place (as on the product page), when prices are shown. */
   readonly askPriceText: boolean;
   readonly discount: DiscountBadge | null;
-  /** The sale price with tax; null when prices are hidden. */
+  /** The sale price (with KDV unless productsWithKdv is '0'); null when prices are hidden. */
   readonly price: ShownPrice | null;
   /** The list price, struck through; null unless showListPrice is '1' and it is above the sale price. */
   readonly listPrice: ShownPrice | null;
@@ -106,9 +109,10 @@ export function productCardView(
         context,
       })
     : null;
+  const taxRate = pricesWithKdv(settings.productsWithKdv) ? product.taxRate : 0;
   const struck =
     sale && product.listPrice && flag(settings.showListPrice) && cmp(product.listPrice.value, sale.value) > 0
-      ? shownPrice(product.listPrice, product.taxRate, pricing.rates, pricing.target)
+      ? shownPrice(product.listPrice, taxRate, pricing.rates, pricing.target)
       : null;
   // The product page's rule (stock.ts): sold out comes before the variant choice and the price,
   // so a 'TÜKENDİ!' card never offers an add button that the stock would refuse.
@@ -137,7 +141,7 @@ export function productCardView(
     askPrice,
     askPriceText: askPrice && flag(settings.showPriceStatus),
     discount,
-    price: sale ? shownPrice(sale, product.taxRate, pricing.rates, pricing.target) : null,
+    price: sale ? shownPrice(sale, taxRate, pricing.rates, pricing.target) : null,
     listPrice: struck,
     action,
     askMessage: action === 'askPrice' || action === 'stockQuestion' ? askMessageKey(action, messaging) : null,

@@ -6,7 +6,7 @@
  */
 import { type Locale, type TextKey, t } from '../../i18n/index.ts';
 import { formatQuantity } from '../catalog/divisible-units.ts';
-import { formatMoney, type Minor } from '../money.ts';
+import { formatMoney, isoCurrency, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
 import type { CheckoutAmounts, InstallmentChoice, OdemeTipi } from './checkout-amounts.ts';
@@ -36,7 +36,7 @@ export interface AgreementLine {
   readonly code: string;
   readonly quantity: number;
   readonly unit: string;
-  /** Net unit price (KDV hariç). */
+  /** The unit price as the shop shows it: with KDV when the input's `unitPricesWithKdv`, else without. */
   readonly unitPrice: Minor;
   /** KDV percent as decimal text ('20', '10.00'). */
   readonly taxRate: string;
@@ -55,7 +55,10 @@ export interface AgreementInput {
   readonly amounts: Pick<
     CheckoutAmounts,
     'currency' | 'subTotal' | 'tax' | 'shippingTotal' | 'cashOnDeliveryFee' | 'commission' | 'total'
-  >;
+  > &
+    Partial<Pick<CheckoutAmounts, 'tryTotal'>>;
+  /** Unit prices include KDV (productsWithKdv), so unit × quantity is the line total. */
+  readonly unitPricesWithKdv?: boolean;
   /** Shipping is paid by the recipient on delivery (kargoAliciyaAit). */
   readonly recipientPaysShipping: boolean;
   readonly odemeTipi: OdemeTipi;
@@ -149,13 +152,13 @@ function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
   });
 }
 
-function linesHead(text: Text): string[] {
+function linesHead(text: Text, unitPricesWithKdv: boolean): string[] {
   return [
     text('agreements.col.product'),
     text('agreements.col.code'),
     text('agreements.col.quantity'),
     text('agreements.col.unit'),
-    text('agreements.col.unitPrice'),
+    text(unitPricesWithKdv ? 'agreements.col.unitPriceWithTax' : 'agreements.col.unitPrice'),
     text('agreements.col.taxRate'),
     text('agreements.col.lineTotal'),
   ];
@@ -164,7 +167,7 @@ function linesHead(text: Text): string[] {
 function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
   return {
     kind: 'table',
-    head: linesHead(text),
+    head: linesHead(text, input.unitPricesWithKdv ?? false),
     rows: input.lines.map((l) => [
       l.name,
       l.code,
@@ -201,7 +204,16 @@ function amountsTable(input: AgreementInput, text: Text, money: (m: Minor) => st
     ]);
   }
   rows.push([text('agreements.row.total'), money(a.total)]);
+  const lira = tryCharge(input);
+  if (lira) rows.push([text('agreements.row.tryTotal'), lira]);
   return { kind: 'table', head: [text('agreements.col.item'), text('agreements.col.amount')], rows };
+}
+
+/** The lira amount to be paid, when the order is shown in another currency (null in lira). */
+function tryCharge(input: AgreementInput): string | null {
+  const a = input.amounts;
+  if (a.tryTotal === undefined || isoCurrency(a.currency) === 'TRY') return null;
+  return formatMoney(a.tryTotal, 'TRY', numberLocale(input.locale));
 }
 
 function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
@@ -213,6 +225,8 @@ function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => s
       ? text('agreements.method.cardInstallment', { count: plan.installment })
       : text('agreements.method.card');
     notes.push(text('agreements.pay.card'));
+    const lira = tryCharge(input);
+    if (lira) notes.push(text('agreements.pay.cardTry', { amount: lira }));
     if (plan) notes.push(text('agreements.pay.installment', { amount: money(input.amounts.commission) }));
   } else if (input.odemeTipi === 3) {
     method = text('agreements.method.cashOnDelivery');
@@ -392,7 +406,7 @@ export function distanceSalesContract(input: AgreementInput): AgreementDocument 
  * The template parts: bracketed placeholders where an order puts the buyer, its lines and amounts;
  * each payment method's terms, named, since the template stands for an order of any method.
  */
-function templateParts(text: Text): OrderParts {
+function templateParts(text: Text, unitPricesWithKdv: boolean): OrderParts {
   const amount = text('agreements.template.amount');
   const field = (key: TextKey) => text(key);
   const methods: [TextKey, string][] = [
@@ -409,7 +423,11 @@ function templateParts(text: Text): OrderParts {
       delivery: field('agreements.template.deliveryAddress'),
       invoice: field('agreements.template.invoiceAddress'),
     }),
-    goods: { kind: 'table', head: linesHead(text), rows: [linesHead(text).map((h) => `[${h}]`)] },
+    goods: {
+      kind: 'table',
+      head: linesHead(text, unitPricesWithKdv),
+      rows: [linesHead(text, unitPricesWithKdv).map((h) => `[${h}]`)],
+    },
     amounts: {
       kind: 'table',
       head: [text('agreements.col.item'), text('agreements.col.amount')],
@@ -445,9 +463,11 @@ export function agreementTemplate(
   id: AgreementDocument['id'],
   locale: Locale,
   seller: AgreementSeller,
+  /** Whether the shop shows prices with KDV (productsWithKdv), as its orders' unit prices then are. */
+  unitPricesWithKdv = true,
 ): AgreementDocument {
   const text: Text = (key, params) => t(locale, key, params);
-  const parts = templateParts(text);
+  const parts = templateParts(text, unitPricesWithKdv);
   return id === 'on-bilgilendirme'
     ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }
     : { id, title: text('agreements.distanceSales.title'), blocks: distanceSalesBlocks(text, seller, parts) };

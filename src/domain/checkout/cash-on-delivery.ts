@@ -18,20 +18,32 @@ export interface CashOnDeliveryOffer {
   readonly fee: Minor;
 }
 
+/** The pay-on-delivery fee (written in the default currency) in a currency, rounded half up. */
+export function cashOnDeliveryFeeIn(
+  currency: string,
+  settings: Pick<CashOnDeliverySettings, 'kapidaOdemeBedeli'>,
+  currencies: Pick<Currencies, 'rates' | 'defaultCurrency'>,
+): Minor {
+  return between(toMinor(settings.kapidaOdemeBedeli), currencies.defaultCurrency, currency, currencies.rates);
+}
+
 /**
  * The pay-on-delivery offer for a cart's totals: available while the order total with tax and
- * shipping, in the default currency, is at or under the limit ('0' is no limit); the fee converted
- * from the default currency to the shopper's and rounded half up.
+ * shipping, taken from the lira total into the default currency (so the same whatever currency is
+ * displayed), is at or under the limit ('0' is no limit); the fee converted from the default
+ * currency to the shopper's and rounded half up.
  */
 export function cashOnDeliveryOffer(
-  totals: Pick<CartTotals, 'total' | 'currency'>,
+  totals: Pick<CartTotals, 'currency'> & Partial<Pick<CartTotals, 'tryTotal' | 'total'>>,
   settings: CashOnDeliverySettings,
   currencies: Pick<Currencies, 'rates' | 'defaultCurrency'>,
 ): CashOnDeliveryOffer {
   const { rates, defaultCurrency } = currencies;
   const limit = toMinor(settings.kapidaOdemeUstLimit);
-  const totalInDefault = between(totals.total, totals.currency, defaultCurrency, rates);
+  const totalInDefault =
+    totals.tryTotal !== undefined
+      ? between(totals.tryTotal, 'TRY', defaultCurrency, rates)
+      : between(totals.total ?? 0, totals.currency, defaultCurrency, rates);
   const available = limit === 0 || totalInDefault <= limit;
-  const fee = between(toMinor(settings.kapidaOdemeBedeli), defaultCurrency, totals.currency, rates);
-  return { available, fee };
+  return { available, fee: cashOnDeliveryFeeIn(totals.currency, settings, currencies) };
 }

@@ -3,10 +3,10 @@
  * and the card installment commission (odemeTipi 2 with a plan). Both are added to the grand total,
  * which is what the shopper approves in the agreements and what the order stores and charges.
  */
-import { between, type CartTotals, type Currencies } from '../cart/cart-totals.ts';
+import type { CartTotals, Currencies } from '../cart/cart-totals.ts';
 import type { Minor } from '../money.ts';
 import { installmentTotal } from '../payment/installment.ts';
-import { type CashOnDeliverySettings, cashOnDeliveryOffer } from './cash-on-delivery.ts';
+import { type CashOnDeliverySettings, cashOnDeliveryFeeIn, cashOnDeliveryOffer } from './cash-on-delivery.ts';
 
 /** Payment types of SPEC §3 Order odemeTipi: 2 card, 3 pay on delivery, 4 bank transfer (Havale-EFT). */
 export type OdemeTipi = 2 | 3 | 4;
@@ -36,9 +36,11 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The checkout amounts for a cart's totals and a payment choice. The fee is the cashOnDeliveryOffer's;
- * the card commission is taken on the lira total exactly as the charge is (tryTotal × (100 + rate) /
- * 100, rounded half up) and, in the shopper's currency, on the total the same way.
+ * The checkout amounts for a cart's totals and a payment choice (price-rule.ts rule 4 and 5). The fee
+ * is the cashOnDeliveryOffer's, converted from the default currency to the display currency and,
+ * separately, to lira; the card commission is taken on the lira total exactly as the charge is
+ * (tryTotal × (100 + rate) / 100, rounded half up) and, in the display currency, on the total the
+ * same way. tryTotal never depends on the display currency.
  */
 export function checkoutAmounts(
   totals: Pick<CartTotals, 'currency' | 'subTotal' | 'tax' | 'shippingTotal' | 'total' | 'tryTotal'>,
@@ -53,7 +55,7 @@ export function checkoutAmounts(
   const total = totals.total + fee + commission;
   let tryTotal = totals.tryTotal;
   if (plan) tryTotal = installmentTotal(totals.tryTotal, plan.commission);
-  else if (fee > 0) tryTotal = between(total, totals.currency, 'TRY', currencies.rates);
+  else if (fee > 0) tryTotal += cashOnDeliveryFeeIn('TRY', settings, currencies);
   return {
     currency: totals.currency,
     subTotal: totals.subTotal,

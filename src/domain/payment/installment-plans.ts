@@ -1,10 +1,11 @@
 /**
  * The card's installment table at the checkout (SPEC §3 Installment plan, §9 Payment): one row per
- * plan the BIN look-up gave, with the price of one installment and the total in TRY.
+ * plan the BIN look-up gave, with the price of one installment, the last one (which takes the
+ * remainder) and the total in TRY, so that they add up.
  */
 
+import { installmentSchedule } from '../cart/price-rule.ts';
 import type { Minor } from '../money.ts';
-import { installmentPrice, installmentTotal } from './installment.ts';
 
 /** A plan as POST /bin-control answers it (SPEC §3: id, installment, commisionFee). */
 export interface InstallmentPlan {
@@ -18,7 +19,10 @@ export interface InstallmentRow {
   readonly id: number;
   readonly installment: number;
   readonly commission: number;
+  /** Each installment but the last (the total / count floored to the kuruş). */
   readonly perInstallment: Minor;
+  /** The last installment: the remainder, so that the installments add up to `total`. */
+  readonly lastInstallment: Minor;
   readonly total: Minor;
 }
 
@@ -26,11 +30,15 @@ export interface InstallmentRow {
 export function installmentRows(amount: Minor, plans: readonly InstallmentPlan[]): InstallmentRow[] {
   return plans
     .filter((p) => Number.isSafeInteger(p.installment) && p.installment >= 1)
-    .map((p) => ({
-      id: p.id,
-      installment: p.installment,
-      commission: p.commisionFee,
-      perInstallment: installmentPrice(amount, p.commisionFee, p.installment),
-      total: installmentTotal(amount, p.commisionFee),
-    }));
+    .map((p) => {
+      const plan = installmentSchedule(amount, p.commisionFee, p.installment);
+      return {
+        id: p.id,
+        installment: p.installment,
+        commission: p.commisionFee,
+        perInstallment: plan.each,
+        lastInstallment: plan.last,
+        total: plan.total,
+      };
+    });
 }

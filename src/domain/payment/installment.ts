@@ -2,26 +2,28 @@
  * The installment table on the product page (SPEC §4, §9): each row's price per installment for a
  * card's commission, and whether the table shows at all.
  */
-import { add, cmp, type DecimalInput, decOr, mul } from '../exact.ts';
-import { type Minor, scale } from '../money.ts';
+import { installmentSchedule, installmentTotalOf } from '../cart/price-rule.ts';
+import { cmp, type DecimalInput, dec, decOr, mul } from '../exact.ts';
+import type { Minor } from '../money.ts';
 
 function checkCount(count: number): void {
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`Not an installment count: ${count}`);
 }
 
 /**
- * The price of one installment: amount × (100 + commission) / 100 / count, in minor units (kuruş),
- * rounded half up once. Commission is a percent and may carry decimals ('2.49').
+ * The price of one installment (all but the last): the installment total / count floored to the
+ * kuruş, so that the installments add up to the total with the last one taking the remainder
+ * (price-rule.ts rule 6). Commission is a percent and may carry decimals ('2.49').
  * 1000.00 TL, 3.5 %, 3 installments → 1035.00 / 3 = 345.00 TL.
  */
 export function installmentPrice(amount: Minor, commission: DecimalInput, count: number): Minor {
   checkCount(count);
-  return scale(amount, [add(100, commission)], [100, count]);
+  return installmentSchedule(amount, dec(commission), count).each;
 }
 
 /** The total paid over the installments: amount × (100 + commission) / 100, rounded half up. */
 export function installmentTotal(amount: Minor, commission: DecimalInput): Minor {
-  return scale(amount, [add(100, commission)], [100]);
+  return installmentTotalOf(amount, commission);
 }
 
 /**

@@ -56,6 +56,7 @@ export const agreementsTexts = defineTexts(
     'agreements.col.quantity': 'Miktar',
     'agreements.col.unit': 'Birim',
     'agreements.col.unitPrice': 'Birim Fiyat (KDV Hariç)',
+    'agreements.col.unitPriceWithTax': 'Birim Fiyat (KDV Dahil)',
     'agreements.col.taxRate': 'KDV Oranı',
     'agreements.col.lineTotal': 'Tutar (KDV Dahil)',
     'agreements.col.item': 'Kalem',
@@ -67,6 +68,7 @@ export const agreementsTexts = defineTexts(
     'agreements.row.cashOnDeliveryFee': 'Kapıda Ödeme Bedeli',
     'agreements.row.commission': 'Taksit Vade Farkı ({count} Taksit, %{rate})',
     'agreements.row.total': 'Genel Toplam (Vergiler Dahil)',
+    'agreements.row.tryTotal': 'Tahsil Edilecek Tutar (Türk Lirası)',
     'agreements.shippingFree': 'Ücretsiz',
     'agreements.shippingRecipient': 'Alıcı Ödemeli',
     'agreements.method': 'Ödeme Şekli: {method}',
@@ -76,6 +78,7 @@ export const agreementsTexts = defineTexts(
     'agreements.method.cashOnDelivery': 'Kapıda Ödeme',
     'agreements.pay.card':
       'Ödeme, sipariş onayı sırasında kredi kartı veya banka kartından tahsil edilir. Kart bilgileri SATICI tarafından saklanmaz.',
+    'agreements.pay.cardTry': 'Kartınızdan Türk lirası olarak {amount} tahsil edilir.',
     'agreements.pay.installment':
       'Taksitli ödemede bankanın uyguladığı {amount} tutarındaki vade farkı genel toplama dahildir; taksit tutarları ve ödeme tarihleri kartı veren bankanın koşullarına tabidir.',
     'agreements.pay.transfer':
@@ -190,6 +193,7 @@ export const agreementsTexts = defineTexts(
     'agreements.col.quantity': 'Quantity',
     'agreements.col.unit': 'Unit',
     'agreements.col.unitPrice': 'Unit price (excl. VAT)',
+    'agreements.col.unitPriceWithTax': 'Unit price (incl. VAT)',
     'agreements.col.taxRate': 'VAT rate',
     'agreements.col.lineTotal': 'Amount (incl. VAT)',
     'agreements.col.item': 'Item',
@@ -201,6 +205,7 @@ export const agreementsTexts = defineTexts(
     'agreements.row.cashOnDeliveryFee': 'Cash on delivery fee',
     'agreements.row.commission': 'Installment charge ({count} installments, {rate}%)',
     'agreements.row.total': 'Grand total (incl. taxes)',
+    'agreements.row.tryTotal': 'Amount payable in Turkish lira',
     'agreements.shippingFree': 'Free',
     'agreements.shippingRecipient': 'Paid by recipient',
     'agreements.method': 'Payment method: {method}',
@@ -210,6 +215,7 @@ export const agreementsTexts = defineTexts(
     'agreements.method.cashOnDelivery': 'Cash on delivery',
     'agreements.pay.card':
       'Payment is taken from the credit or debit card when the order is approved. The SELLER does not keep the card details.',
+    'agreements.pay.cardTry': 'Your card is charged {amount} in Turkish lira.',
     'agreements.pay.installment':
       'For installments, the bank’s installment charge of {amount} is included in the grand total; installment amounts and dates follow the terms of the card’s bank.',
     'agreements.pay.transfer':

@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * The price block (SPEC §2): the list price struck through with the discount percent, the sale
- * price with the tax-included label, the tax rate and the price without tax; 'Fiyat Sorunuz' when
+ * price with its 'KDV Dahil' label (or 'KDV Hariç' when productsWithKdv is '0'), the tax rate and
+ * the price on the other side of tax; 'Fiyat Sorunuz' when
  * the price is 0; nothing when prices are hidden. Then the shipping line.
  */
 export function PriceBlock({ view, shipping, locale }: Props) {
@@ -37,7 +38,9 @@ export function PriceBlock({ view, shipping, locale }: Props) {
           <p className="pd-sale-line">
             <span className="visually-hidden">{t(locale, 'productPage.salePrice')}: </span>
             <span className="price pd-sale">{priceText(view.sale)}</span>{' '}
-            <span className="muted">{t(locale, 'product.taxIncluded')}</span>
+            <span className="muted">
+              {t(locale, view.withKdv ? 'product.taxIncluded' : 'productPage.priceWithoutTax')}
+            </span>
           </p>
         </>
       )}
@@ -49,8 +52,8 @@ export function PriceBlock({ view, shipping, locale }: Props) {
               <dd>{t(locale, 'productPage.taxRateValue', { n: view.taxRate })}</dd>
             </div>
             <div>
-              <dt>{t(locale, 'productPage.priceWithoutTax')}</dt>
-              <dd>{priceText(view.net)}</dd>
+              <dt>{t(locale, view.withKdv ? 'productPage.priceWithoutTax' : 'product.taxIncluded')}</dt>
+              <dd>{priceText(view.withKdv ? view.net : view.gross)}</dd>
             </div>
           </>
         )}

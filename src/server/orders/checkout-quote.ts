@@ -173,6 +173,7 @@ export async function prepareCheckout(
     deliveryAddress: delivery,
     invoiceAddress: invoice,
     lines: agreementLines,
+    unitPricesWithKdv: totals.withKdv,
     amounts,
     recipientPaysShipping: flag(settings.kargoAliciyaAit),
     odemeTipi: request.odemeTipi,

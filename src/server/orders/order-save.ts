@@ -169,7 +169,8 @@ export async function saveOrder(
           quantity: l.quantity,
           unitCode: l.unit.unitCode,
           multiplier: l.unit.multiplier,
-          unitPrice: a.unitPrice,
+          // The unit price without KDV, as the column always held; the line's amounts are the rule's.
+          unitPrice: a.unitNet,
           taxRate: l.taxRate,
           lineNet: a.net,
           lineTax: a.tax,

@@ -1,6 +1,7 @@
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
 import { cancelReasonOf } from '../../domain/orders/order-status.ts';
+import { orderUnitPrices } from '../../domain/orders/order-unit-prices.ts';
 import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import { shopDateTime } from '../../domain/shop-calendar.ts';
@@ -18,6 +19,8 @@ export function orderItemView(
   item: ItemRow,
   reviewed: ReadonlySet<number> = new Set(),
   order?: Pick<OrderRow, 'paymentStatus' | 'cancelledAt'>,
+  /** The unit price the tables show (order-unit-prices.ts); the stored one without KDV by default. */
+  shownUnitPrice: number = item.unitPrice,
 ) {
   const reviewable =
     order !== undefined &&
@@ -35,7 +38,7 @@ export function orderItemView(
     image: item.image,
     quantity: item.quantity,
     defaultUnit: item.unitCode,
-    unitPrice: fromMinor(item.unitPrice),
+    unitPrice: fromMinor(shownUnitPrice),
     taxRate: Number(item.taxRate),
     lineTotal: fromMinor(item.lineNet + item.lineTax),
     urunSira: item.urunSira,
@@ -56,6 +59,9 @@ export function orderView(
 ) {
   const shipping = items.filter((i) => String(i.productId) === urNo);
   const products = items.filter((i) => String(i.productId) !== urNo);
+  const units = orderUnitPrices(
+    products.map((i) => ({ quantity: i.quantity, unitPrice: i.unitPrice, lineTotal: i.lineNet + i.lineTax })),
+  );
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -78,8 +84,12 @@ export function orderView(
     cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
     commission: fromMinor(order.commission),
     total: fromMinor(order.total),
+    /** The total in Turkish lira: what was (or is to be) paid. */
+    tryTotal: fromMinor(order.tryTotal),
+    /** The items' unitPrice includes KDV (quantity × unitPrice = lineTotal); else it is without KDV. */
+    unitPricesWithKdv: units.withKdv,
     orderItems: [
-      ...products.map((i) => orderItemView(i, reviewed, order)),
+      ...products.map((i, n) => orderItemView(i, reviewed, order, units.prices[n])),
       // The shipping charge is never reviewable.
       ...shipping.map((i) => orderItemView(i)),
     ],

@@ -221,7 +221,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         quantity,
         unitCode: unit.unitCode,
         multiplier: unit.multiplier,
-        unitPrice: line.unitPrice,
+        unitPrice: line.unitNet,
         taxRate: product.taxRate,
         lineNet: line.net,
         lineTax: line.tax,

@@ -43,7 +43,12 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
               <th scope="col">{t(locale, 'summary.code')}</th>
               <th scope="col">{t(locale, 'summary.name')}</th>
               <th scope="col">{t(locale, 'summary.quantity')}</th>
-              <th scope="col">{t(locale, 'summary.unitPrice')}</th>
+              <th scope="col">
+                {t(
+                  locale,
+                  order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax',
+                )}
+              </th>
               <th scope="col">{t(locale, 'summary.lineTotal')}</th>
               {cargoColumn && <th scope="col">{t(locale, 'orderPages.cargo')}</th>}
               {reviews && <th scope="col">{t(locale, 'orderPages.review')}</th>}

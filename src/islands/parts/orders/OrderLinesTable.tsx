@@ -26,7 +26,12 @@ export function OrderLinesTable({
             <th scope="col">{t(locale, 'summary.code')}</th>
             <th scope="col">{t(locale, 'summary.name')}</th>
             <th scope="col">{t(locale, 'summary.quantity')}</th>
-            <th scope="col">{t(locale, 'summary.unitPrice')}</th>
+            <th scope="col">
+              {t(
+                locale,
+                order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax',
+              )}
+            </th>
             <th scope="col">{t(locale, 'summary.lineTotal')}</th>
           </tr>
         </thead>

@@ -11,7 +11,10 @@ interface Props {
   onSelect: (planId: number) => void;
 }
 
-/** The installment table (SPEC §9): a radio per plan with its per-installment price and total in TRY. */
+/**
+ * The installment table (SPEC §9): a radio per plan with its per-installment price and total in TRY;
+ * when the last installment takes a remainder it is named, so the installments add up to the total.
+ */
 export function InstallmentTable({ locale, bankName, rows, selected, onSelect }: Props) {
   // SPEC §9: installments in TRY, in the tr-TR format the whole shop uses.
   const tl = (minor: number) => formatMoney(minor, 'TRY');
@@ -50,7 +53,17 @@ export function InstallmentTable({ locale, bankName, rows, selected, onSelect }:
                         : t(locale, 'checkoutPayment.installments', { n: row.installment })}
                     </label>
                   </td>
-                  <td>{tl(row.perInstallment)}</td>
+                  <td>
+                    {tl(row.perInstallment)}
+                    {row.lastInstallment !== row.perInstallment && (
+                      <>
+                        <br />
+                        <small>
+                          {t(locale, 'checkoutPayment.lastInstallment', { amount: tl(row.lastInstallment) })}
+                        </small>
+                      </>
+                    )}
+                  </td>
                   <td>{tl(row.total)}</td>
                 </tr>
               );

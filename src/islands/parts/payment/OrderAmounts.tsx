@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { formatMoney, isoCurrency, toMinor } from '../../../domain/money.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 
 /** The amounts an order summary lists, in major units of `currency`. */
@@ -10,6 +10,8 @@ export interface AmountsView {
   cashOnDeliveryFee?: number | undefined;
   commission?: number | undefined;
   total: number;
+  /** The total in Turkish lira, the amount charged; shown when the order is in another currency. */
+  tryTotal?: number | undefined;
 }
 
 /** Money as the whole shop shows it (SPEC §9: the tr-TR format, in both languages): ₺1.234,50. */
@@ -17,7 +19,10 @@ export function money(_locale: Locale, amount: number, currency: string): string
   return formatMoney(toMinor(amount), currency);
 }
 
-/** ARA TOPLAM, KDV, KARGO TUTARI (or ÜCRETSİZ), the Kapıda Ödeme fee and commission if any, GENEL TOPLAM. */
+/**
+ * ARA TOPLAM, KDV, KARGO TUTARI (or ÜCRETSİZ), the Kapıda Ödeme fee and commission if any, GENEL
+ * TOPLAM, and in another currency than lira the lira total that is charged.
+ */
 export function OrderAmounts({ locale, amounts }: { locale: Locale; amounts: AmountsView }) {
   const m = (v: number) => money(locale, v, amounts.currency);
   return (
@@ -50,6 +55,12 @@ export function OrderAmounts({ locale, amounts }: { locale: Locale; amounts: Amo
         <dt>{t(locale, 'checkoutPayment.total')}</dt>
         <dd>{m(amounts.total)}</dd>
       </div>
+      {amounts.tryTotal !== undefined && isoCurrency(amounts.currency) !== 'TRY' && (
+        <div>
+          <dt>{t(locale, 'checkoutPayment.tryTotal')}</dt>
+          <dd>{formatMoney(toMinor(amounts.tryTotal), 'TRY')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

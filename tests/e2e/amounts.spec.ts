@@ -1,0 +1,248 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// One price, everywhere, to the kuruş (issue 14 item 1 and 2), read off the pages as a shopper reads
+// them, on a 360 px phone and on a desktop: the unit price a product page shows times the quantity is
+// the cart's line; the cart's lines plus shipping are its total, net plus KDV likewise; shown in euro,
+// the cart, the payment step and the order pages state the same lira total as in lira; installments
+// add up to their total; the order's unit prices multiply out to its lines.
+
+const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
+const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
+const APPROVE = "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum.";
+
+interface ListItem {
+  id: number;
+  name: string;
+  seo: string;
+  hasVariants: boolean;
+  quantity: number;
+  salePrice: { value: number; currency: string } | null;
+}
+
+interface Detail {
+  units: {
+    id: number;
+    value: string;
+    multiplier: number;
+    isDefault: boolean;
+    weight: number | string;
+    width: number | string;
+    defaultPrice: { value: number; currency: string } | null;
+  }[];
+  taxRate: number;
+}
+
+/** An amount as a page shows it ('₺1.051,13', '€3,16') in minor units (105113, 316). */
+function minor(text: string | null | undefined): number {
+  const m = /(-?[\d.]+,\d{2})/.exec(text ?? '');
+  if (!m?.[1]) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return Number(m[1].replace(/\./g, '').replace(',', ''));
+}
+
+/** The term → definition pairs of a description list, as its text shows them. */
+async function pairs(list: Locator): Promise<Map<string, string>> {
+  const terms = await list.getByRole('term').allTextContents();
+  const defs = await list.getByRole('definition').allTextContents();
+  return new Map(terms.map((term, i) => [term.trim(), defs[i]?.trim() ?? '']));
+}
+
+/** The definition of a term in the first description list (within `scope`) that has it. */
+async function definitionOf(scope: Page | Locator, term: string): Promise<string> {
+  const exact = { hasText: new RegExp(`^${term}$`) };
+  await expect(scope.getByRole('term').filter(exact).first()).toBeVisible();
+  // A `has` locator is queried inside each list, so it starts from the page, not the scope.
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  const list = scope
+    .locator('dl')
+    .filter({ has: page.getByRole('term').filter(exact) })
+    .first();
+  return (await pairs(list)).get(term) ?? '';
+}
+
+/** The product page's sale price (the amount after the hidden 'Satış fiyatı:' label). */
+async function salePriceOn(page: Page): Promise<number> {
+  const line = page.getByText(/Satış fiyatı: ₺[\d.]+,\d{2}/).first();
+  await expect(line).toBeVisible();
+  return minor(await line.textContent());
+}
+
+async function signedInDemo(api: APIRequestContext) {
+  expect((await api.post('/api/catalog/auth/login', { form: DEMO })).status()).toBe(200);
+  await api.post('/api/catalog/cookies');
+  await api.delete('/api/catalog/cart');
+  const addresses = (await (await api.get('/api/catalog/address')).json()) as { id: number }[];
+  const id = String(addresses[0]?.id);
+  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+}
+
+async function chooseCurrency(api: APIRequestContext, code: string) {
+  const settings = await (await api.get('/api/catalog/settings')).json();
+  const found = (settings.currencies as { id: number; code: string }[]).find((c) => c.code === code);
+  if (!found) throw new Error(`no ${code} in the demo shop`);
+  expect(
+    (await api.post('/api/catalog/settings', { data: { key: 'defaultCurrency', value: found.id } })).status(),
+  ).toBe(200);
+}
+
+/** Products that go straight into a cart with plenty of stock, from the first pages of the list. */
+async function buyable(api: APIRequestContext): Promise<ListItem[]> {
+  const found: ListItem[] = [];
+  for (let page = 1; page <= 10; page++) {
+    const list = await (await api.get(`/api/catalog/products?sort=-quantity&page=${page}`)).json();
+    found.push(
+      ...(list.items as ListItem[]).filter(
+        (p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity >= 100,
+      ),
+    );
+    if (page >= list.pages) break;
+  }
+  return found;
+}
+
+/** A lira product whose default unit costs under the free-shipping amount and another unit above it. */
+async function productWithFreeShippingUnit(api: APIRequestContext, list: ListItem[]) {
+  for (const p of list.filter((x) => x.salePrice?.currency === 'TRY').slice(0, 40)) {
+    const detail = (await (await api.get(`/api/catalog/product/${p.id}`)).json()) as Detail;
+    const gross = (u: Detail['units'][number]) => (u.defaultPrice?.value ?? 0) * (1 + detail.taxRate / 100);
+    const first = detail.units.find((u) => u.isDefault) ?? detail.units[0];
+    const big = detail.units.find((u) => u !== first && gross(u) >= 1510);
+    const weighs = first && (Number(first.weight) > 0 || Number(first.width) > 0);
+    if (first && weighs && gross(first) < 1400 && gross(first) > 0 && big) return { product: p, unit: big };
+  }
+  throw new Error('no product with a unit above the free-shipping amount in the demo shop');
+}
+
+const digits = (n: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: 2 });
+
+for (const [label, viewport] of [
+  ['360 px', { width: 360, height: 780 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport });
+
+    test('the shown prices multiply out: product page, cart, payment step, order pages; lira alike in euro', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const api = page.request;
+      await signedInDemo(api);
+      await chooseCurrency(api, 'TRY');
+      const products = await buyable(api);
+      const lira = products.find((p) => p.salePrice?.currency === 'TRY' && (p.salePrice?.value ?? 0) < 300);
+      const euro = products.find((p) => p.salePrice?.currency === 'EUR' && (p.salePrice?.value ?? 0) < 40);
+      if (!lira || !euro) throw new Error('no lira and euro products in the demo shop');
+
+      // The product pages' unit prices, with KDV, in lira.
+      await page.goto(`/${lira.seo}-p-${lira.id}`);
+      const liraUnit = await salePriceOn(page);
+      await page.goto(`/${euro.seo}-p-${euro.id}`);
+      const euroUnit = await salePriceOn(page);
+
+      // Item 2: the shipping line follows the chosen unit, as the cart computes it.
+      const boxed = await productWithFreeShippingUnit(api, products);
+      await page.goto(`/${boxed.product.seo}-p-${boxed.product.id}`);
+      await expect.poll(() => definitionOf(page, 'Kargo')).toMatch(/^₺/);
+      await page.getByLabel('Birim', { exact: true }).selectOption({ label: boxed.unit.value });
+      await expect.poll(() => definitionOf(page, 'Kargo')).toBe('Ücretsiz');
+
+      // The cart: 3 of the lira product, 2 of the euro one.
+      for (const [p, q] of [
+        [lira, 3],
+        [euro, 2],
+      ] as const) {
+        expect(
+          (await api.post(`/api/catalog/cart/${p.id}`, { form: { quantity: String(q) } })).status(),
+        ).toBe(201);
+      }
+      await page.goto('/sepet');
+      const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+      await expect(row(lira.name)).toContainText(`₺${digits((liraUnit * 3) / 100)}`);
+      await expect(row(euro.name)).toContainText(`₺${digits((euroUnit * 2) / 100)}`);
+      const grandTotal = page.getByRole('term').filter({ hasText: /^Genel Toplam$/ });
+      const totalsForm = page.locator('form').filter({ has: grandTotal });
+      await expect(totalsForm).toBeVisible();
+      const cart = await pairs(totalsForm);
+      const shipping = cart.get('Kargo') === 'Ücretsiz' ? 0 : minor(cart.get('Kargo'));
+      const cartTotal = minor(cart.get('Genel Toplam'));
+      expect(minor(cart.get('Ara Toplam')) + minor(cart.get('KDV')) + shipping).toBe(cartTotal);
+      expect(liraUnit * 3 + euroUnit * 2 + shipping).toBe(cartTotal);
+
+      // Shown in euro: the cart adds up in euro and states the same lira total.
+      await chooseCurrency(api, 'EUR');
+      await page.reload();
+      const liraTerm = page.getByRole('term').filter({ hasText: /^Türk Lirası Karşılığı$/ });
+      await expect(liraTerm).toBeVisible();
+      const inEuro = await pairs(page.locator('form').filter({ has: liraTerm }));
+      expect(minor(inEuro.get('Türk Lirası Karşılığı'))).toBe(cartTotal);
+      const euroShipping = inEuro.get('Kargo') === 'Ücretsiz' ? 0 : minor(inEuro.get('Kargo'));
+      expect(minor(inEuro.get('Ara Toplam')) + minor(inEuro.get('KDV')) + euroShipping).toBe(
+        minor(inEuro.get('Genel Toplam')),
+      );
+
+      // The payment step in euro: the lira the card is charged, before 'Ödeme Yap'.
+      await page.goto('/siparis/odeme');
+      const charge = page.getByText(/^Kartınızdan Türk lirası olarak ₺[\d.]+,\d{2} tahsil edilecektir\.$/);
+      await expect(charge).toBeVisible();
+      expect(minor(await charge.textContent())).toBe(cartTotal);
+      const summary = page.getByRole('complementary', { name: 'Sipariş Özeti' });
+      expect(minor(await definitionOf(summary, 'Türk Lirası Karşılığı'))).toBe(cartTotal);
+      const documents = page.getByRole('region', { name: /Mesafeli Satış Sözleşmesi/ });
+      await expect(documents).toContainText(
+        `Kartınızdan Türk lirası olarak ₺${digits(cartTotal / 100)} tahsil edilir.`,
+      );
+
+      // Installments (the demo's limit is 500 TL): each plan adds up to its total.
+      if (cartTotal > 50_000) {
+        await page.getByLabel('Kart Numarası').fill('5549600000000012');
+        const plans = page.getByRole('group', { name: /Taksit Seçenekleri/ });
+        await expect(plans.getByRole('radio', { name: 'Tek Çekim' })).toBeVisible();
+        for (const r of await plans.getByRole('row').all()) {
+          const cells = await r.getByRole('cell').allTextContents();
+          if (cells.length < 3) continue;
+          const count = Number(/(\d+) Taksit/.exec(cells[0] ?? '')?.[1] ?? 1);
+          const each = minor(cells[1]);
+          const last = /son taksit/.test(cells[1] ?? '') ? minor(cells[1]?.split('son taksit')[1]) : each;
+          expect(each * (count - 1) + last).toBe(minor(cells[2]));
+        }
+      }
+
+      // Paid by card in euro (a card order is never held back as unpaid): the order pages' units
+      // multiply out, with the same lira.
+      await page.getByLabel('Kart Numarası').fill('5549600000000012');
+      await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('1230');
+      await page.getByLabel('CCV').fill('000');
+      await page.getByLabel('Kart Üzerindeki İsim').fill('AYŞE YILMAZ');
+      await expect(page.getByRole('checkbox', { name: APPROVE })).toBeEnabled();
+      await page.getByRole('checkbox', { name: APPROVE }).check();
+      await page.getByRole('button', { name: 'Ödeme Yap' }).click();
+      await expect(page).toHaveURL(ORDER_PATH);
+      const orderNo = ORDER_PATH.exec(page.url())?.[1] ?? '';
+      const order = await (await api.get(`/api/catalog/orders/${orderNo}`)).json();
+      expect(order.currency).toBe('EUR');
+      expect(Math.round(order.tryTotal * 100)).toBe(cartTotal);
+
+      for (const path of [page.url(), `/siparis/detay?siparis=${orderNo}`]) {
+        await page.goto(path);
+        const table = page.getByRole('table').filter({ hasText: 'Birim Fiyat (KDV Dahil)' }).first();
+        await expect(table.getByRole('row').filter({ hasText: lira.name })).toBeVisible();
+        for (const name of [lira.name, euro.name]) {
+          const cells = await table
+            .getByRole('row')
+            .filter({ hasText: name })
+            .getByRole('cell')
+            .allTextContents();
+          const amounts = cells.filter((c) => /€[\d.]+,\d{2}/.test(c)).map(minor);
+          // The quantity cell: a number and an upper-case unit code ('3 ADET').
+          const quantityCell = cells.find((c) => /^\d+\s+[A-ZÇĞİÖŞÜ]+$/.test(c.trim())) ?? '';
+          const quantity = Number(/^\d+/.exec(quantityCell.trim())?.[0]);
+          expect(amounts).toHaveLength(2);
+          expect((amounts[0] ?? 0) * quantity).toBe(amounts[1]);
+        }
+        expect(minor(await definitionOf(page, 'Türk Lirası Karşılığı'))).toBe(cartTotal);
+      }
+      await chooseCurrency(api, 'TRY');
+    });
+  });
+}
