@@ -119,14 +119,15 @@ describe.each(testDatabases)('cart units and decimal quantities on %s', (kind) =
     expect(lines.map((l: { quantity: number }) => l.quantity)).toEqual([1.625, 2]);
   });
 
-  test('an order of 2,5 kg charges 2,5 × the kilo price to the kuruş and takes 2,5 kg from stock', async () => {
+  test('an order of 2,5 kg charges 2,5 × the shown kilo price, rounded once and takes 2,5 kg from stock', async () => {
     const { client } = await signedInClient(app, handle.db, 'kilo@ornek.com.tr', [
       { productId: product('PRN-1'), unitId: ids.units['PRN-1:ADET'] ?? 0, quantity: 2.5 },
     ]);
     const res = await approveAndOrder(client, { odemeTipi: '4', shippingTotal: '0' });
     expect(res.status).toBe(200);
-    // 2,5 × 12,34 = 30,85 net; 20 % KDV 6,17; 37,02.
-    expect(res.data.order).toMatchObject({ subTotal: 30.85, tax: 6.17, total: 37.02 });
+    // The price rule (README "Money"): the shown kilo price is 12,34 + 20 % KDV = 14,81; the line is
+    // 2,5 × 14,81 = 37,025, rounded once to 37,03; its KDV 37,03 × 20 / 120 = 6,17; net 30,86.
+    expect(res.data.order).toMatchObject({ subTotal: 30.86, tax: 6.17, total: 37.03 });
     const lines = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, res.data.order.id));
     expect(lines.find((l) => l.productId === product('PRN-1'))).toMatchObject({
       quantity: 2.5,
