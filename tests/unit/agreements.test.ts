@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
+import type { AgreementInput } from '../../src/domain/checkout/agreement-input.ts';
 import {
-  type AgreementInput,
   addressLine,
   agreementTemplate,
   buildAgreements,
