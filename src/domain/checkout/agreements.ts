@@ -4,30 +4,13 @@
  * Satış Sözleşmesi, built from plain order data. The same input always gives the same documents,
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
-import { type Locale, type TextKey, t } from '../../i18n/index.ts';
+import type { Locale, TextKey } from '../../i18n/index.ts';
 import { formatQuantity } from '../catalog/divisible-units.ts';
 import { formatMoney, isoCurrency, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
+import { documentText, numberLocale, orEmpty, percentNumber, type Text } from './agreement-format.ts';
 import type { AgreementInput, AgreementSeller } from './agreement-input.ts';
-
-type Text = (key: TextKey, params?: object) => string;
-
-function numberLocale(locale: Locale): string {
-  return locale === 'tr' ? 'tr-TR' : 'en-GB';
-}
-
-/** A decimal percent as the locale writes it: '10.00' → '10', '2.25' → '2,25' in Turkish. */
-function percentNumber(rate: string, locale: Locale): string {
-  const n = Number(rate);
-  const text = Number.isFinite(n) ? String(n) : rate.trim();
-  return locale === 'tr' ? text.replace('.', ',') : text;
-}
-
-function orEmpty(text: Text, value: string): string {
-  const v = value.trim();
-  return v === '' ? text('agreements.empty') : v;
-}
 
 /** An order address on one line: recipient, address, town/city, country, phone and identity. */
 export function addressLine(address: OrderAddress, text: Text): string {
@@ -329,7 +312,7 @@ function distanceSalesBlocks(text: Text, seller: AgreementSeller, parts: OrderPa
 
 /** The Ön Bilgilendirme Formu of an order. */
 export function preInformationForm(input: AgreementInput): AgreementDocument {
-  const text: Text = (key, params) => t(input.locale, key, params);
+  const text = documentText(input.locale);
   return {
     id: 'on-bilgilendirme',
     title: text('agreements.preInfo.title'),
@@ -339,7 +322,7 @@ export function preInformationForm(input: AgreementInput): AgreementDocument {
 
 /** The Mesafeli Satış Sözleşmesi of an order. */
 export function distanceSalesContract(input: AgreementInput): AgreementDocument {
-  const text: Text = (key, params) => t(input.locale, key, params);
+  const text = documentText(input.locale);
   return {
     id: 'mesafeli-satis',
     title: text('agreements.distanceSales.title'),
@@ -411,7 +394,7 @@ export function agreementTemplate(
   /** Whether the shop shows prices with KDV (productsWithKdv), as its orders' unit prices then are. */
   unitPricesWithKdv = true,
 ): AgreementDocument {
-  const text: Text = (key, params) => t(locale, key, params);
+  const text = documentText(locale);
   const parts = templateParts(text, unitPricesWithKdv);
   return id === 'on-bilgilendirme'
     ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }
