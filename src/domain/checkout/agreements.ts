@@ -5,12 +5,18 @@
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
 import type { Locale, TextKey } from '../../i18n/index.ts';
-import { formatQuantity } from '../catalog/divisible-units.ts';
-import { formatMoney, isoCurrency, type Minor } from '../money.ts';
+import { formatMoney, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
-import { documentText, numberLocale, orEmpty, percentNumber, type Text } from './agreement-format.ts';
+import { documentText, numberLocale, orEmpty, type Text } from './agreement-format.ts';
 import type { AgreementInput, AgreementSeller } from './agreement-input.ts';
+import {
+  amountsTable,
+  amountsTemplateTable,
+  linesTable,
+  linesTemplateTable,
+  tryCharge,
+} from './agreement-tables.ts';
 
 /** An order address on one line: recipient, address, town/city, country, phone and identity. */
 export function addressLine(address: OrderAddress, text: Text): string {
@@ -78,70 +84,6 @@ function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
     delivery: addressLine(input.deliveryAddress, text),
     invoice: addressLine(input.invoiceAddress, text),
   });
-}
-
-function linesHead(text: Text, unitPricesWithKdv: boolean): string[] {
-  return [
-    text('agreements.col.product'),
-    text('agreements.col.code'),
-    text('agreements.col.quantity'),
-    text('agreements.col.unit'),
-    text(unitPricesWithKdv ? 'agreements.col.unitPriceWithTax' : 'agreements.col.unitPrice'),
-    text('agreements.col.taxRate'),
-    text('agreements.col.lineTotal'),
-  ];
-}
-
-function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
-  return {
-    kind: 'table',
-    head: linesHead(text, input.unitPricesWithKdv ?? false),
-    rows: input.lines.map((l) => [
-      l.name,
-      l.code,
-      formatQuantity(input.locale, l.quantity),
-      l.unit,
-      money(l.unitPrice),
-      text('agreements.percent', { rate: percentNumber(l.taxRate, input.locale) }),
-      money(l.lineTotal),
-    ]),
-  };
-}
-
-function shippingAmount(input: AgreementInput, text: Text, money: (m: Minor) => string): string {
-  if (input.amounts.shippingTotal > 0) return money(input.amounts.shippingTotal);
-  return text(input.recipientPaysShipping ? 'agreements.shippingRecipient' : 'agreements.shippingFree');
-}
-
-function amountsTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
-  const a = input.amounts;
-  const rows: string[][] = [
-    [text('agreements.row.subTotal'), money(a.subTotal)],
-    [text('agreements.row.tax'), money(a.tax)],
-    [text('agreements.row.shipping'), shippingAmount(input, text, money)],
-  ];
-  if (input.odemeTipi === 3)
-    rows.push([text('agreements.row.cashOnDeliveryFee'), money(a.cashOnDeliveryFee)]);
-  if (input.odemeTipi === 2 && input.plan && input.plan.installment > 1) {
-    rows.push([
-      text('agreements.row.commission', {
-        count: input.plan.installment,
-        rate: percentNumber(input.plan.commission, input.locale),
-      }),
-      money(a.commission),
-    ]);
-  }
-  rows.push([text('agreements.row.total'), money(a.total)]);
-  const lira = tryCharge(input);
-  if (lira) rows.push([text('agreements.row.tryTotal'), lira]);
-  return { kind: 'table', head: [text('agreements.col.item'), text('agreements.col.amount')], rows };
-}
-
-/** The lira amount to be paid, when the order is shown in another currency (null in lira). */
-function tryCharge(input: AgreementInput): string | null {
-  const a = input.amounts;
-  if (a.tryTotal === undefined || isoCurrency(a.currency) === 'TRY') return null;
-  return formatMoney(a.tryTotal, 'TRY', numberLocale(input.locale));
 }
 
 function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
@@ -351,23 +293,8 @@ function templateParts(text: Text, unitPricesWithKdv: boolean): OrderParts {
       delivery: field('agreements.template.deliveryAddress'),
       invoice: field('agreements.template.invoiceAddress'),
     }),
-    goods: {
-      kind: 'table',
-      head: linesHead(text, unitPricesWithKdv),
-      rows: [linesHead(text, unitPricesWithKdv).map((h) => `[${h}]`)],
-    },
-    amounts: {
-      kind: 'table',
-      head: [text('agreements.col.item'), text('agreements.col.amount')],
-      rows: [
-        [text('agreements.row.subTotal'), amount],
-        [text('agreements.row.tax'), amount],
-        [text('agreements.row.shipping'), amount],
-        [text('agreements.row.cashOnDeliveryFee'), amount],
-        [text('agreements.row.commission', { count: 'N', rate: 'X' }), amount],
-        [text('agreements.row.total'), amount],
-      ],
-    },
+    goods: linesTemplateTable(text, unitPricesWithKdv),
+    amounts: amountsTemplateTable(text),
     payment: [
       { kind: 'paragraph', text: text('agreements.method', { method: text('agreements.template.method') }) },
       ...methods.map(
