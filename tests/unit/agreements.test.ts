@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
 import type { AgreementInput } from '../../src/domain/checkout/agreement-input.ts';
+import { agreementTemplate } from '../../src/domain/checkout/agreement-template.ts';
 import {
   addressLine,
-  agreementTemplate,
   buildAgreements,
   canonicalAgreements,
   isAgreementKey,

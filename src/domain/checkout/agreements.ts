@@ -4,7 +4,6 @@
  * Satış Sözleşmesi, built from plain order data. The same input always gives the same documents,
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
-import type { Locale, TextKey } from '../../i18n/index.ts';
 import { formatMoney, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import {
@@ -15,14 +14,8 @@ import {
 } from './agreement-blocks.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
 import { documentText, numberLocale, type Text } from './agreement-format.ts';
-import type { AgreementInput, AgreementSeller } from './agreement-input.ts';
-import {
-  amountsTable,
-  amountsTemplateTable,
-  linesTable,
-  linesTemplateTable,
-  tryCharge,
-} from './agreement-tables.ts';
+import type { AgreementInput } from './agreement-input.ts';
+import { amountsTable, linesTable, tryCharge } from './agreement-tables.ts';
 
 /** An order address on one line: recipient, address, town/city, country, phone and identity. */
 export function addressLine(address: OrderAddress, text: Text): string {
@@ -121,62 +114,6 @@ export function distanceSalesContract(input: AgreementInput): AgreementDocument 
     title: text('agreements.distanceSales.title'),
     blocks: distanceSalesBlocks(text, input.seller, orderParts(input, text)),
   };
-}
-
-/**
- * The template parts: bracketed placeholders where an order puts the buyer, its lines and amounts;
- * each payment method's terms, named, since the template stands for an order of any method.
- */
-function templateParts(text: Text, unitPricesWithKdv: boolean): OrderParts {
-  const amount = text('agreements.template.amount');
-  const field = (key: TextKey) => text(key);
-  const methods: [TextKey, string][] = [
-    ['agreements.method.card', text('agreements.pay.card')],
-    ['agreements.method.cardInstallment', text('agreements.pay.installment', { amount })],
-    ['agreements.method.transfer', text('agreements.pay.transfer')],
-    ['agreements.method.cashOnDelivery', text('agreements.pay.cashOnDelivery', { fee: amount })],
-  ];
-  return {
-    buyer: buyerFields(text, {
-      name: field('agreements.template.buyerName'),
-      email: field('agreements.template.buyerEmail'),
-      phone: field('agreements.template.buyerPhone'),
-      delivery: field('agreements.template.deliveryAddress'),
-      invoice: field('agreements.template.invoiceAddress'),
-    }),
-    goods: linesTemplateTable(text, unitPricesWithKdv),
-    amounts: amountsTemplateTable(text),
-    payment: [
-      { kind: 'paragraph', text: text('agreements.method', { method: text('agreements.template.method') }) },
-      ...methods.map(
-        ([method, terms]) =>
-          ({
-            kind: 'paragraph',
-            text: text('agreements.template.methodTerms', { method: text(method, { count: 'N' }), terms }),
-          }) as const,
-      ),
-      { kind: 'paragraph', text: text('agreements.total', { total: amount }) },
-    ],
-    deliveryFee: text('agreements.delivery.fee', { amount }),
-  };
-}
-
-/**
- * One of the two documents as a template for the legal pages: the text every order's document
- * carries, with the store as the seller and placeholders for the order's own parts.
- */
-export function agreementTemplate(
-  id: AgreementDocument['id'],
-  locale: Locale,
-  seller: AgreementSeller,
-  /** Whether the shop shows prices with KDV (productsWithKdv), as its orders' unit prices then are. */
-  unitPricesWithKdv = true,
-): AgreementDocument {
-  const text = documentText(locale);
-  const parts = templateParts(text, unitPricesWithKdv);
-  return id === 'on-bilgilendirme'
-    ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }
-    : { id, title: text('agreements.distanceSales.title'), blocks: distanceSalesBlocks(text, seller, parts) };
 }
 
 /** Both documents of an order, the Ön Bilgilendirme Formu first. */
