@@ -2,7 +2,9 @@
  * JSON-LD for search engines (schema.org): a product with its offer and rating, and a page's
  * breadcrumb. Pure: the pages pass absolute URLs' base and the data they show.
  */
-import { isoCurrency, toMinor, withTax } from '../domain/money.ts';
+import { pricesWithKdv, shownUnitPrice } from '../domain/cart/price-rule.ts';
+import { isoCurrency, toMinor } from '../domain/money.ts';
+import type { ShopSettings } from '../domain/settings.ts';
 import type { SnapshotProduct } from '../snapshot/types.ts';
 
 /** A breadcrumb step with an absolute URL. */
@@ -15,11 +17,16 @@ function priceText(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/** schema.org Product with Offer (price with tax, currency, availability) and AggregateRating. */
+/**
+ * schema.org Product with Offer (the unit price the product page shows, its currency, availability)
+ * and AggregateRating.
+ */
 export function productJsonLd(
   product: SnapshotProduct,
   pageUrl: string,
   imageUrls: readonly string[],
+  /** Whether the shop shows prices with KDV: the offer states the price the page shows. */
+  settings: Pick<ShopSettings, 'productsWithKdv'>,
 ): Record<string, unknown> {
   const unit = product.units.find((u) => u.isDefault) ?? product.units[0];
   const data: Record<string, unknown> = {
@@ -35,10 +42,15 @@ export function productJsonLd(
   if (product.model) data.model = product.model.name;
   if (unit?.barcode && /^\d{13}$/.test(unit.barcode)) data.gtin13 = unit.barcode;
   if (product.salePrice && product.salePrice.value > 0) {
+    // The money rule's unit price, in the product's own currency (no conversion: rates 1 and 1).
+    const price = shownUnitPrice(
+      { net: toMinor(product.salePrice.value), taxRate: product.taxRate, fromRate: 1, toRate: 1 },
+      pricesWithKdv(settings.productsWithKdv),
+    );
     data.offers = {
       '@type': 'Offer',
       url: pageUrl,
-      price: priceText(withTax(toMinor(product.salePrice.value), product.taxRate)),
+      price: priceText(price),
       priceCurrency: isoCurrency(product.salePrice.currency),
       availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { agreementLocale, redactAgreements } from '../../src/domain/account/agreement-redaction.ts';
 import { addressValues, personalValues } from '../../src/domain/account/personal-values.ts';
 import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
-import { type AgreementInput, buildAgreements } from '../../src/domain/checkout/agreements.ts';
+import type { AgreementInput } from '../../src/domain/checkout/agreement-input.ts';
+import { buildAgreements } from '../../src/domain/checkout/agreements.ts';
 import type { Locale } from '../../src/i18n/index.ts';
 
 const TR_MARK = '[hesap silindiği için kaldırıldı]';

@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
-import {
-  type AgreementInput,
-  addressLine,
-  agreementTemplate,
-  buildAgreements,
-  canonicalAgreements,
-  isAgreementKey,
-} from '../../src/domain/checkout/agreements.ts';
+import type { AgreementInput } from '../../src/domain/checkout/agreement-input.ts';
+import { canonicalAgreements, isAgreementKey } from '../../src/domain/checkout/agreement-key.ts';
+import { agreementTemplate } from '../../src/domain/checkout/agreement-template.ts';
+import { addressLine, buildAgreements } from '../../src/domain/checkout/agreements.ts';
 import { t } from '../../src/i18n/index.ts';
 
 const input: AgreementInput = {

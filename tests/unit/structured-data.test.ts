@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { priceView } from '../../src/domain/catalog/product-price-view.ts';
+import type { SettingFlag } from '../../src/domain/settings.ts';
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from '../../src/seo/structured-data.ts';
 import type { SnapshotProduct } from '../../src/snapshot/types.ts';
 
@@ -50,11 +52,16 @@ const product: SnapshotProduct = {
   campaign: null,
 };
 
+const withKdv = { productsWithKdv: '1' } as const;
+
 describe('JSON-LD for search engines', () => {
   test('a product offers its price with tax, in ISO currency, with availability and rating', () => {
-    const data = productJsonLd(product, 'https://shop.test/celik-termos-500-ml-p-7', [
-      'https://shop.test/i.png',
-    ]);
+    const data = productJsonLd(
+      product,
+      'https://shop.test/celik-termos-500-ml-p-7',
+      ['https://shop.test/i.png'],
+      withKdv,
+    );
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Çelik Termos 500 ml',
@@ -71,13 +78,34 @@ describe('JSON-LD for search engines', () => {
     });
   });
 
+  test('the offer is the price the product page shows: without KDV when productsWithKdv is 0', () => {
+    const offerPrice = (p: typeof product, productsWithKdv: SettingFlag) =>
+      (productJsonLd(p, 'u', [], { productsWithKdv }).offers as { price: string }).price;
+    expect(offerPrice(product, '1')).toBe('120.00');
+    expect(offerPrice(product, '0')).toBe('100.00');
+    // 33,33 + %20 KDV = 39,996: rounded once to 40,00, as on the page.
+    const odd = { ...product, salePrice: { value: 33.33, currency: 'TL' } };
+    expect(offerPrice(odd, '1')).toBe('40.00');
+    for (const flag of ['1', '0'] as const) {
+      const shown = priceView({
+        sale: odd.salePrice,
+        list: null,
+        taxRate: odd.taxRate,
+        showPriceStatus: '1',
+        showListPrice: '0',
+        productsWithKdv: flag,
+      });
+      expect(shown.kind === 'price' && (shown.sale.minor / 100).toFixed(2)).toBe(offerPrice(odd, flag));
+    }
+  });
+
   test('sold out is OutOfStock; no rating without reviews; no offer when prices are hidden or 0', () => {
-    const soldOut = productJsonLd({ ...product, quantity: 0, commentCount: 0 }, 'u', []);
+    const soldOut = productJsonLd({ ...product, quantity: 0, commentCount: 0 }, 'u', [], withKdv);
     expect(soldOut.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(soldOut.aggregateRating).toBeUndefined();
-    expect(productJsonLd({ ...product, salePrice: null }, 'u', []).offers).toBeUndefined();
+    expect(productJsonLd({ ...product, salePrice: null }, 'u', [], withKdv).offers).toBeUndefined();
     expect(
-      productJsonLd({ ...product, salePrice: { value: 0, currency: 'TL' } }, 'u', []).offers,
+      productJsonLd({ ...product, salePrice: { value: 0, currency: 'TL' } }, 'u', [], withKdv).offers,
     ).toBeUndefined();
   });
 

@@ -4,85 +4,18 @@
  * Satış Sözleşmesi, built from plain order data. The same input always gives the same documents,
  * so the server can rebuild them at order time and compare with what the shopper approved.
  */
-import { type Locale, type TextKey, t } from '../../i18n/index.ts';
-import { formatQuantity } from '../catalog/divisible-units.ts';
-import { formatMoney, isoCurrency, type Minor } from '../money.ts';
+import { formatMoney, type Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
+import {
+  buyerFields,
+  distanceSalesBlocks,
+  type OrderParts,
+  preInformationBlocks,
+} from './agreement-blocks.ts';
 import type { AgreementBlock, AgreementDocument } from './agreement-document.ts';
-import type { CheckoutAmounts, InstallmentChoice, OdemeTipi } from './checkout-amounts.ts';
-
-/** The seller as the documents name it (the store's legal data). */
-export interface AgreementSeller {
-  readonly legalName: string;
-  readonly address: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly mersisNo: string;
-  readonly taxOffice: string;
-  readonly taxNumber: string;
-  readonly website: string;
-}
-
-/** The buyer: the customer's name, e-mail and phone. */
-export interface AgreementBuyer {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-}
-
-/** One ordered line: amounts in minor units of the order currency. */
-export interface AgreementLine {
-  readonly name: string;
-  readonly code: string;
-  readonly quantity: number;
-  readonly unit: string;
-  /** The unit price as the shop shows it: with KDV when the input's `unitPricesWithKdv`, else without. */
-  readonly unitPrice: Minor;
-  /** KDV percent as decimal text ('20', '10.00'). */
-  readonly taxRate: string;
-  /** The line's amount with KDV. */
-  readonly lineTotal: Minor;
-}
-
-/** Everything the two documents are filled with. */
-export interface AgreementInput {
-  readonly locale: Locale;
-  readonly seller: AgreementSeller;
-  readonly buyer: AgreementBuyer;
-  readonly deliveryAddress: OrderAddress;
-  readonly invoiceAddress: OrderAddress;
-  readonly lines: readonly AgreementLine[];
-  readonly amounts: Pick<
-    CheckoutAmounts,
-    'currency' | 'subTotal' | 'tax' | 'shippingTotal' | 'cashOnDeliveryFee' | 'commission' | 'total'
-  > &
-    Partial<Pick<CheckoutAmounts, 'tryTotal'>>;
-  /** Unit prices include KDV (productsWithKdv), so unit × quantity is the line total. */
-  readonly unitPricesWithKdv?: boolean;
-  /** Shipping is paid by the recipient on delivery (kargoAliciyaAit). */
-  readonly recipientPaysShipping: boolean;
-  readonly odemeTipi: OdemeTipi;
-  /** The card installment plan, when the shopper chose one (odemeTipi 2 only). */
-  readonly plan: InstallmentChoice | null;
-}
-
-type Text = (key: TextKey, params?: object) => string;
-
-function numberLocale(locale: Locale): string {
-  return locale === 'tr' ? 'tr-TR' : 'en-GB';
-}
-
-/** A decimal percent as the locale writes it: '10.00' → '10', '2.25' → '2,25' in Turkish. */
-function percentNumber(rate: string, locale: Locale): string {
-  const n = Number(rate);
-  const text = Number.isFinite(n) ? String(n) : rate.trim();
-  return locale === 'tr' ? text.replace('.', ',') : text;
-}
-
-function orEmpty(text: Text, value: string): string {
-  const v = value.trim();
-  return v === '' ? text('agreements.empty') : v;
-}
+import { documentText, numberLocale, type Text } from './agreement-format.ts';
+import type { AgreementInput } from './agreement-input.ts';
+import { amountsTable, linesTable, tryCharge } from './agreement-tables.ts';
 
 /** An order address on one line: recipient, address, town/city, country, phone and identity. */
 export function addressLine(address: OrderAddress, text: Text): string {
@@ -105,42 +38,6 @@ export function addressLine(address: OrderAddress, text: Text): string {
     .join(', ');
 }
 
-function sellerBlocks(s: AgreementSeller, text: Text): AgreementBlock[] {
-  const field = (key: TextKey, value: string) =>
-    ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
-  return [
-    field('agreements.field.legalName', s.legalName),
-    field('agreements.field.address', s.address),
-    field('agreements.field.phone', s.phone),
-    field('agreements.field.email', s.email),
-    field('agreements.field.mersis', s.mersisNo),
-    {
-      kind: 'paragraph',
-      text: text('agreements.field.tax', {
-        office: orEmpty(text, s.taxOffice),
-        number: orEmpty(text, s.taxNumber),
-      }),
-    },
-    field('agreements.field.website', s.website),
-  ];
-}
-
-/** The buyer's fields, filled with the given values (the order's, or the template's placeholders). */
-function buyerFields(
-  text: Text,
-  values: { name: string; email: string; phone: string; delivery: string; invoice: string },
-): AgreementBlock[] {
-  const field = (key: TextKey, value: string) =>
-    ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
-  return [
-    field('agreements.field.name', values.name),
-    field('agreements.field.email', values.email),
-    field('agreements.field.phone', values.phone),
-    field('agreements.field.deliveryAddress', values.delivery),
-    field('agreements.field.invoiceAddress', values.invoice),
-  ];
-}
-
 function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
   const b = input.buyer;
   return buyerFields(text, {
@@ -150,70 +47,6 @@ function buyerBlocks(input: AgreementInput, text: Text): AgreementBlock[] {
     delivery: addressLine(input.deliveryAddress, text),
     invoice: addressLine(input.invoiceAddress, text),
   });
-}
-
-function linesHead(text: Text, unitPricesWithKdv: boolean): string[] {
-  return [
-    text('agreements.col.product'),
-    text('agreements.col.code'),
-    text('agreements.col.quantity'),
-    text('agreements.col.unit'),
-    text(unitPricesWithKdv ? 'agreements.col.unitPriceWithTax' : 'agreements.col.unitPrice'),
-    text('agreements.col.taxRate'),
-    text('agreements.col.lineTotal'),
-  ];
-}
-
-function linesTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
-  return {
-    kind: 'table',
-    head: linesHead(text, input.unitPricesWithKdv ?? false),
-    rows: input.lines.map((l) => [
-      l.name,
-      l.code,
-      formatQuantity(input.locale, l.quantity),
-      l.unit,
-      money(l.unitPrice),
-      text('agreements.percent', { rate: percentNumber(l.taxRate, input.locale) }),
-      money(l.lineTotal),
-    ]),
-  };
-}
-
-function shippingAmount(input: AgreementInput, text: Text, money: (m: Minor) => string): string {
-  if (input.amounts.shippingTotal > 0) return money(input.amounts.shippingTotal);
-  return text(input.recipientPaysShipping ? 'agreements.shippingRecipient' : 'agreements.shippingFree');
-}
-
-function amountsTable(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock {
-  const a = input.amounts;
-  const rows: string[][] = [
-    [text('agreements.row.subTotal'), money(a.subTotal)],
-    [text('agreements.row.tax'), money(a.tax)],
-    [text('agreements.row.shipping'), shippingAmount(input, text, money)],
-  ];
-  if (input.odemeTipi === 3)
-    rows.push([text('agreements.row.cashOnDeliveryFee'), money(a.cashOnDeliveryFee)]);
-  if (input.odemeTipi === 2 && input.plan && input.plan.installment > 1) {
-    rows.push([
-      text('agreements.row.commission', {
-        count: input.plan.installment,
-        rate: percentNumber(input.plan.commission, input.locale),
-      }),
-      money(a.commission),
-    ]);
-  }
-  rows.push([text('agreements.row.total'), money(a.total)]);
-  const lira = tryCharge(input);
-  if (lira) rows.push([text('agreements.row.tryTotal'), lira]);
-  return { kind: 'table', head: [text('agreements.col.item'), text('agreements.col.amount')], rows };
-}
-
-/** The lira amount to be paid, when the order is shown in another currency (null in lira). */
-function tryCharge(input: AgreementInput): string | null {
-  const a = input.amounts;
-  if (a.tryTotal === undefined || isoCurrency(a.currency) === 'TRY') return null;
-  return formatMoney(a.tryTotal, 'TRY', numberLocale(input.locale));
 }
 
 function paymentBlocks(input: AgreementInput, text: Text, money: (m: Minor) => string): AgreementBlock[] {
@@ -252,69 +85,6 @@ function deliveryFee(input: AgreementInput, text: Text, money: (m: Minor) => str
   return text(input.recipientPaysShipping ? 'agreements.delivery.recipient' : 'agreements.delivery.free');
 }
 
-function deliveryBlocks(fee: string, text: Text): AgreementBlock[] {
-  return [
-    { kind: 'paragraph', text: text('agreements.delivery.time') },
-    { kind: 'paragraph', text: fee },
-    { kind: 'paragraph', text: text('agreements.delivery.check') },
-  ];
-}
-
-function withdrawalBlocks(s: AgreementSeller, text: Text): AgreementBlock[] {
-  return [
-    { kind: 'paragraph', text: text('agreements.withdrawal.period') },
-    {
-      kind: 'paragraph',
-      text: text('agreements.withdrawal.how', {
-        email: orEmpty(text, s.email),
-        address: orEmpty(text, s.address),
-        phone: orEmpty(text, s.phone),
-      }),
-    },
-    { kind: 'paragraph', text: text('agreements.withdrawal.return') },
-    { kind: 'paragraph', text: text('agreements.withdrawal.refund') },
-    { kind: 'paragraph', text: text('agreements.withdrawal.care') },
-  ];
-}
-
-/** The cases of Mesafeli Sözleşmeler Yönetmeliği Article 15, in its order (a to h). */
-export const WITHDRAWAL_EXCEPTIONS = [
-  'agreements.exceptions.a',
-  'agreements.exceptions.b',
-  'agreements.exceptions.c',
-  'agreements.exceptions.c2',
-  'agreements.exceptions.d',
-  'agreements.exceptions.e',
-  'agreements.exceptions.f',
-  'agreements.exceptions.g',
-  'agreements.exceptions.g2',
-  'agreements.exceptions.h',
-] as const satisfies readonly TextKey[];
-
-function exceptionBlocks(text: Text): AgreementBlock[] {
-  return [
-    { kind: 'paragraph', text: text('agreements.exceptions.intro') },
-    ...WITHDRAWAL_EXCEPTIONS.map((key) => ({ kind: 'paragraph', text: text(key) }) as const),
-  ];
-}
-
-function heading(text: string): AgreementBlock {
-  return { kind: 'heading', text };
-}
-
-/**
- * The parts of a document that belong to one order: the buyer, the goods, the amounts, the payment
- * and the shipping fee. An order fills them; the template pages put placeholders in their place, so
- * the rest of the text is the very text an order's documents carry.
- */
-interface OrderParts {
-  readonly buyer: readonly AgreementBlock[];
-  readonly goods: AgreementBlock;
-  readonly amounts: AgreementBlock;
-  readonly payment: readonly AgreementBlock[];
-  readonly deliveryFee: string;
-}
-
 function orderParts(input: AgreementInput, text: Text): OrderParts {
   const money = (m: Minor) => formatMoney(m, input.amounts.currency, numberLocale(input.locale));
   return {
@@ -326,65 +96,9 @@ function orderParts(input: AgreementInput, text: Text): OrderParts {
   };
 }
 
-function preInformationBlocks(text: Text, seller: AgreementSeller, parts: OrderParts): AgreementBlock[] {
-  return [
-    heading(text('agreements.preInfo.seller')),
-    ...sellerBlocks(seller, text),
-    heading(text('agreements.preInfo.buyer')),
-    ...parts.buyer,
-    heading(text('agreements.preInfo.goods')),
-    parts.goods,
-    heading(text('agreements.preInfo.price')),
-    parts.amounts,
-    ...parts.payment,
-    heading(text('agreements.preInfo.delivery')),
-    ...deliveryBlocks(parts.deliveryFee, text),
-    heading(text('agreements.preInfo.withdrawal')),
-    ...withdrawalBlocks(seller, text),
-    heading(text('agreements.preInfo.exceptions')),
-    ...exceptionBlocks(text),
-    heading(text('agreements.preInfo.complaints')),
-    { kind: 'paragraph', text: text('agreements.complaints') },
-    { kind: 'paragraph', text: text('agreements.preInfo.closing') },
-  ];
-}
-
-function distanceSalesBlocks(text: Text, seller: AgreementSeller, parts: OrderParts): AgreementBlock[] {
-  return [
-    heading(text('agreements.distanceSales.parties')),
-    { kind: 'paragraph', text: text('agreements.sellerTitle') },
-    ...sellerBlocks(seller, text),
-    { kind: 'paragraph', text: text('agreements.buyerTitle') },
-    ...parts.buyer,
-    heading(text('agreements.distanceSales.subject')),
-    {
-      kind: 'paragraph',
-      text: text('agreements.distanceSales.subjectText', { website: orEmpty(text, seller.website) }),
-    },
-    heading(text('agreements.distanceSales.goods')),
-    parts.goods,
-    parts.amounts,
-    ...parts.payment,
-    heading(text('agreements.distanceSales.delivery')),
-    ...deliveryBlocks(parts.deliveryFee, text),
-    heading(text('agreements.distanceSales.withdrawal')),
-    ...withdrawalBlocks(seller, text),
-    heading(text('agreements.distanceSales.exceptions')),
-    ...exceptionBlocks(text),
-    heading(text('agreements.distanceSales.general')),
-    { kind: 'paragraph', text: text('agreements.distanceSales.general1') },
-    { kind: 'paragraph', text: text('agreements.distanceSales.general2') },
-    { kind: 'paragraph', text: text('agreements.distanceSales.general3') },
-    heading(text('agreements.distanceSales.disputes')),
-    { kind: 'paragraph', text: text('agreements.complaints') },
-    heading(text('agreements.distanceSales.effect')),
-    { kind: 'paragraph', text: text('agreements.distanceSales.effectText') },
-  ];
-}
-
 /** The Ön Bilgilendirme Formu of an order. */
 export function preInformationForm(input: AgreementInput): AgreementDocument {
-  const text: Text = (key, params) => t(input.locale, key, params);
+  const text = documentText(input.locale);
   return {
     id: 'on-bilgilendirme',
     title: text('agreements.preInfo.title'),
@@ -394,7 +108,7 @@ export function preInformationForm(input: AgreementInput): AgreementDocument {
 
 /** The Mesafeli Satış Sözleşmesi of an order. */
 export function distanceSalesContract(input: AgreementInput): AgreementDocument {
-  const text: Text = (key, params) => t(input.locale, key, params);
+  const text = documentText(input.locale);
   return {
     id: 'mesafeli-satis',
     title: text('agreements.distanceSales.title'),
@@ -402,99 +116,7 @@ export function distanceSalesContract(input: AgreementInput): AgreementDocument 
   };
 }
 
-/**
- * The template parts: bracketed placeholders where an order puts the buyer, its lines and amounts;
- * each payment method's terms, named, since the template stands for an order of any method.
- */
-function templateParts(text: Text, unitPricesWithKdv: boolean): OrderParts {
-  const amount = text('agreements.template.amount');
-  const field = (key: TextKey) => text(key);
-  const methods: [TextKey, string][] = [
-    ['agreements.method.card', text('agreements.pay.card')],
-    ['agreements.method.cardInstallment', text('agreements.pay.installment', { amount })],
-    ['agreements.method.transfer', text('agreements.pay.transfer')],
-    ['agreements.method.cashOnDelivery', text('agreements.pay.cashOnDelivery', { fee: amount })],
-  ];
-  return {
-    buyer: buyerFields(text, {
-      name: field('agreements.template.buyerName'),
-      email: field('agreements.template.buyerEmail'),
-      phone: field('agreements.template.buyerPhone'),
-      delivery: field('agreements.template.deliveryAddress'),
-      invoice: field('agreements.template.invoiceAddress'),
-    }),
-    goods: {
-      kind: 'table',
-      head: linesHead(text, unitPricesWithKdv),
-      rows: [linesHead(text, unitPricesWithKdv).map((h) => `[${h}]`)],
-    },
-    amounts: {
-      kind: 'table',
-      head: [text('agreements.col.item'), text('agreements.col.amount')],
-      rows: [
-        [text('agreements.row.subTotal'), amount],
-        [text('agreements.row.tax'), amount],
-        [text('agreements.row.shipping'), amount],
-        [text('agreements.row.cashOnDeliveryFee'), amount],
-        [text('agreements.row.commission', { count: 'N', rate: 'X' }), amount],
-        [text('agreements.row.total'), amount],
-      ],
-    },
-    payment: [
-      { kind: 'paragraph', text: text('agreements.method', { method: text('agreements.template.method') }) },
-      ...methods.map(
-        ([method, terms]) =>
-          ({
-            kind: 'paragraph',
-            text: text('agreements.template.methodTerms', { method: text(method, { count: 'N' }), terms }),
-          }) as const,
-      ),
-      { kind: 'paragraph', text: text('agreements.total', { total: amount }) },
-    ],
-    deliveryFee: text('agreements.delivery.fee', { amount }),
-  };
-}
-
-/**
- * One of the two documents as a template for the legal pages: the text every order's document
- * carries, with the store as the seller and placeholders for the order's own parts.
- */
-export function agreementTemplate(
-  id: AgreementDocument['id'],
-  locale: Locale,
-  seller: AgreementSeller,
-  /** Whether the shop shows prices with KDV (productsWithKdv), as its orders' unit prices then are. */
-  unitPricesWithKdv = true,
-): AgreementDocument {
-  const text: Text = (key, params) => t(locale, key, params);
-  const parts = templateParts(text, unitPricesWithKdv);
-  return id === 'on-bilgilendirme'
-    ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }
-    : { id, title: text('agreements.distanceSales.title'), blocks: distanceSalesBlocks(text, seller, parts) };
-}
-
 /** Both documents of an order, the Ön Bilgilendirme Formu first. */
 export function buildAgreements(input: AgreementInput): AgreementDocument[] {
   return [preInformationForm(input), distanceSalesContract(input)];
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The canonical text of documents (keys sorted, no spaces): what the agreement key is the hash of. */
-export function canonicalAgreements(documents: readonly AgreementDocument[]): string {
-  return canonical(documents);
-}
-
-/** Whether a text has the shape of an agreement key: 64 lower-case hex digits (sha-256). */
-export function isAgreementKey(value: string): boolean {
-  return /^[0-9a-f]{64}$/.test(value);
 }

@@ -1,21 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CampaignListKind } from '../../domain/catalog/campaign-lists.ts';
-import { escapeLike, isCodeTerm, searchTerms } from '../../domain/catalog/search-text.ts';
 import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/catalog/sort.ts';
 import { TOP_LIST_SIZE } from '../../domain/catalog/top-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
-import { searchFold } from '../db/schema/columns.ts';
 import {
   brands,
   campaignProducts,
   categories,
-  equivalentCodes,
   productImages,
   products,
   productUnits,
 } from '../db/schema/index.ts';
+import { searchConditions } from './search-conditions.ts';
 
 /** Products per list page. */
 export const LIST_LIMIT = 20;
@@ -91,28 +89,6 @@ function orderBy(sort: SortOption): SQL[] {
   return [dir(key[field]), asc(products.nameSort), asc(products.id)];
 }
 
-const CHILD_CODE = searchFold('c.code');
-
-/**
- * Where one folded search word is found: in the product's name, code or model name, in its brand's
- * name, or (for a word long enough to be a code) in a variant's code, an equivalent code or, whole,
- * a unit's barcode, of the product or of one of its variants. Every side is folded the same way
- * (search-text.ts), so PGlite and PostgreSQL agree without a Turkish collation.
- */
-function termFound(term: string): SQL {
-  const pattern = `%${escapeLike(term)}%`;
-  const found: (SQL | undefined)[] = [like(products.searchText, pattern), like(brands.searchText, pattern)];
-  if (isCodeTerm(term)) {
-    found.push(sql`${products.id} in (select c.parent_id from ${products} c
-      where c.parent_id is not null and ${CHILD_CODE} like ${pattern})`);
-    found.push(sql`${products.id} in (select coalesce(c.parent_id, c.id) from ${equivalentCodes} e
-      join ${products} c on c.id = e.product_id where e.search_code like ${pattern})`);
-    found.push(sql`${products.id} in (select coalesce(c.parent_id, c.id) from ${productUnits} u
-      join ${products} c on c.id = u.product_id where u.barcode = ${term})`);
-  }
-  return or(...found) ?? sql`true`;
-}
-
 function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined {
   // Written as the partial list indexes' own predicate, so the planner can use them.
   const parts: (SQL | undefined)[] = [sql`${products.isActive}`, isNull(products.parentId)];
@@ -129,7 +105,7 @@ function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined
   // SPEC §9: top lists take only products with a star rate, best sellers only those with sales.
   if (filter.top === 'liked') parts.push(gt(products.starRate, '0'));
   if (filter.top === 'bestsellers') parts.push(gt(products.salesNumber, 0));
-  for (const term of searchTerms(filter.query ?? '')) parts.push(termFound(term));
+  parts.push(...searchConditions(filter.query ?? ''));
   if (!flag(settings.showNotInStocks)) parts.push(gt(products.quantity, '0'));
   return and(...parts);
 }

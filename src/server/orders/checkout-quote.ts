@@ -12,11 +12,9 @@ import { districtByKey } from '../../data/districts.ts';
 import { type CartTotals, cartTotals } from '../../domain/cart/cart-totals.ts';
 import { hasSellingPrice } from '../../domain/catalog/ask-price.ts';
 import type { AgreementDocument } from '../../domain/checkout/agreement-document.ts';
-import {
-  type AgreementLine,
-  buildAgreements,
-  canonicalAgreements,
-} from '../../domain/checkout/agreements.ts';
+import type { AgreementLine } from '../../domain/checkout/agreement-input.ts';
+import { canonicalAgreements } from '../../domain/checkout/agreement-key.ts';
+import { buildAgreements } from '../../domain/checkout/agreements.ts';
 import {
   type CheckoutAmounts,
   checkoutAmounts,

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
-import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { isAgreementKey } from '../../domain/checkout/agreement-key.ts';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import { normaliseCard } from '../../domain/payment/card-validation.ts';
 import { installmentTotal } from '../../domain/payment/installment.ts';

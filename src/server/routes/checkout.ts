@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { isAgreementKey } from '../../domain/checkout/agreements.ts';
+import { isAgreementKey } from '../../domain/checkout/agreement-key.ts';
 import { noteError } from '../../domain/checkout/order-note.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
