@@ -272,8 +272,12 @@ for (const width of WIDTHS) {
             await radio.check();
             await expect(radio).toBeChecked();
             if (method === 'Kart' || method === 'Card') {
-              await page.locator('#card-number').fill('5549 6000 0000 0012');
-              await expect(page.locator('#card-bank')).toBeVisible();
+              // The card's bank line (the BIN look-up's answer) describes the number once it is typed.
+              const number = page.getByLabel(method === 'Kart' ? 'Kart Numarası' : 'Card Number', {
+                exact: true,
+              });
+              await number.fill('5549 6000 0000 0012');
+              await expect(number).toHaveAccessibleDescription(/\S/);
             }
             if (method === 'Havale-EFT' || method === 'Bank Transfer') {
               // Each account's IBAN and its copy button are on the screen, not in a sideways scroller.
