@@ -125,8 +125,9 @@ describe.each(testDatabases)('cart units and decimal quantities on %s', (kind) =
     ]);
     const res = await approveAndOrder(client, { odemeTipi: '4', shippingTotal: '0' });
     expect(res.status).toBe(200);
-    // 2,5 × 12,34 = 30,85 net; 20 % KDV 6,17; 37,02.
-    expect(res.data.order).toMatchObject({ subTotal: 30.85, tax: 6.17, total: 37.02 });
+    // The money rule: 12,34 net is shown as 14,81 a kilo with KDV; 2,5 × 14,81 = 37,025 → 37,03,
+    // of which KDV 6,17 and net 30,86.
+    expect(res.data.order).toMatchObject({ subTotal: 30.86, tax: 6.17, total: 37.03 });
     const lines = await handle.db.select().from(orderItems).where(eq(orderItems.orderId, res.data.order.id));
     expect(lines.find((l) => l.productId === product('PRN-1'))).toMatchObject({
       quantity: 2.5,
