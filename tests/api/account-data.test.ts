@@ -45,6 +45,7 @@ const ORDER_COLUMNS: Record<keyof typeof orders.$inferSelect, Placement> = {
   commission: { field: 'commission' },
   total: { field: 'total' },
   tryTotal: { field: 'tryTotal' },
+  unitPricesWithKdv: { field: 'unitPricesWithKdv' },
   faturaAdresi: { field: 'faturaAdresi' },
   teslimatAdresi: { field: 'teslimatAdresi' },
   paymentStatus: { field: 'paymentStatus' },

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { currencies, orders, paymentAttempts, products } from '../../src/server/db/schema/index.ts';
+import {
+  currencies,
+  orders,
+  paymentAttempts,
+  products,
+  productUnits,
+} from '../../src/server/db/schema/index.ts';
 import { TestVirtualPos } from '../../src/server/payment/test-virtual-pos.ts';
 import { approveAndOrder, fetchAgreements, payCartByCard, TEST_CARD } from './helpers/checkout.ts';
 import { signedInClient } from './helpers/customers.ts';
@@ -154,4 +160,93 @@ describe.each(testDatabases)('the lira charged does not depend on the display cu
       expect((await orderOf(cod.id)).tryTotal).toBe(LIRA_TOTAL + 2_990);
     },
   );
+});
+
+// The order pages show the unit prices the shopper was shown (m24), stored with the order, never
+// worked out again from the lines: with KDV when the shop shows prices with KDV, a decimal KG line
+// included; without KDV ('KDV Hariç') for a B2B shop even where every line total divides by its
+// quantity (1 × 44,92 + KDV 8,98 = 53,90).
+describe.each(testDatabases)('the order reads back the unit prices the cart showed, on %s', (kind) => {
+  const shops = [
+    { productsWithKdv: '1', label: 'with KDV', withKdv: true },
+    { productsWithKdv: '0', label: 'without KDV (B2B)', withKdv: false },
+  ] as const;
+  const opened: DbHandle[] = [];
+  afterAll(async () => {
+    for (const h of opened) await h.close();
+  });
+
+  test.each(shops)("productsWithKdv '$productsWithKdv': the units $label", async (shopKind) => {
+    const handle = await openTestDatabase(kind);
+    opened.push(handle);
+    // Yapışkanlı Not Kağıdı (net 44,92, with KDV 53,90) and rice sold by the kilo (net 12,34).
+    const shop = await insertShippingShop(
+      handle.db,
+      [
+        { code: 'NOT-1', name: 'Yapışkanlı Not Kağıdı', price: 4492, quantity: '100', weight: '0.2' },
+        { code: 'PRN-1', name: 'Pirinç', price: 1234, quantity: '100', weight: '1' },
+      ],
+      { productsWithKdv: shopKind.productsWithKdv },
+    );
+    await handle.db
+      .update(productUnits)
+      .set({ unitCode: 'KG' })
+      .where(eq(productUnits.id, shop.unit('PRN-1:ADET')));
+    const app = createApi(handle.db, { payment: new TestVirtualPos() });
+    const note = { productId: shop.product('NOT-1'), unitId: shop.unit('NOT-1:ADET'), quantity: 1 };
+    const rice = { productId: shop.product('PRN-1'), unitId: shop.unit('PRN-1:ADET'), quantity: 2.5 };
+    // What each cart shows: 53,90 and 14,81 a kilo with KDV; 44,92 and 12,34 without.
+    const carts = [
+      { lines: [note], units: shopKind.withKdv ? [5390] : [4492], shown: [[1, 'ADET']] },
+      {
+        lines: [note, rice],
+        units: shopKind.withKdv ? [5390, 1481] : [4492, 1234],
+        shown: [
+          [1, 'ADET'],
+          [2.5, 'KG'],
+        ],
+      },
+    ];
+    for (const [n, c] of carts.entries()) {
+      const s = await signedInClient(app, handle.db, `birim${n}@ornek.com.tr`, c.lines);
+      const [cart, currencyList, store] = await Promise.all([
+        s.client.get('/cart'),
+        s.client.get('/settings'),
+        s.client.get('/store'),
+      ]);
+      const page = cartSummary(cart.data.items, currencyList.data, store.data.settings);
+      if (!page) throw new Error('the cart has no amounts');
+      expect(page.withKdv).toBe(shopKind.withKdv);
+      const cartUnits = page.lines.map((l) => l.unitPrice);
+      expect(cartUnits).toEqual(c.units);
+
+      const { documents } = await fetchAgreements(s.client, '4');
+      const heads = documents.flatMap((d) => d.blocks.flatMap((b) => b.head ?? []));
+      expect(heads).toContain(shopKind.withKdv ? 'Birim Fiyat (KDV Dahil)' : 'Birim Fiyat (KDV Hariç)');
+
+      const placed = await approveAndOrder(s.client, { odemeTipi: '4', description: '' });
+      expect(placed.status).toBe(200);
+      const view = (await s.client.get(`/orders/${placed.data.order.orderNo}`)).data;
+      expect(view.unitPricesWithKdv).toBe(shopKind.withKdv);
+      const items: { unitPrice: number; quantity: number; defaultUnit: string; lineTotal: number }[] =
+        view.orderItems.slice(0, view.itemCount);
+      expect(items.map((i) => Math.round(i.unitPrice * 100))).toEqual(cartUnits);
+      expect(items.map((i) => [i.quantity, i.defaultUnit])).toEqual(c.shown);
+      // The line total as the cart showed it. With KDV it is round(unit × quantity) (rule 2): 2,5 ×
+      // 14,81 = 37,025 → 37,03; without KDV round(unit × quantity) is the net: 2,5 × 12,34 = 30,85.
+      expect(items.map((i) => Math.round(i.lineTotal * 100))).toEqual(page.lines.map((l) => l.gross));
+      for (const [k, item] of items.entries()) {
+        const product = Math.round(Math.round(item.unitPrice * 100) * item.quantity);
+        expect(product).toBe(shopKind.withKdv ? page.lines[k]?.gross : page.lines[k]?.net);
+      }
+      // The orders list answers the same.
+      const listed = (await s.client.get('/orders')).data.items[0];
+      expect(listed.unitPricesWithKdv).toBe(shopKind.withKdv);
+      expect(
+        listed.orderItems
+          .slice(0, listed.itemCount)
+          .map((i: { unitPrice: number }) => Math.round(i.unitPrice * 100)),
+      ).toEqual(cartUnits);
+    }
+  });
 });

@@ -2,10 +2,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // One price, everywhere, to the kuruş (issue 14 item 1 and 2), read off the pages as a shopper reads
-// them, on a 360 px phone and on a desktop: the unit price a product page shows times the quantity is
-// the cart's line; the cart's lines plus shipping are its total, net plus KDV likewise; shown in euro,
-// the cart, the payment step and the order pages state the same lira total as in lira; installments
-// add up to their total; the order's unit prices multiply out to its lines.
+// them, on a 360 px phone and on a desktop: the list card shows the product page's price; the unit
+// price a product page shows times the quantity is the line in the mini-cart and the cart, a 2,5 KG
+// line rounded once; the cart's lines plus shipping are its total, net plus KDV likewise; shown in
+// euro, the cart, the payment step and the order pages state the same lira total as in lira; the
+// agreements' and the order pages' unit prices times the quantities are their lines; installments add
+// up to their total.
 
 const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
@@ -13,7 +15,10 @@ const APPROVE = "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni 
 
 interface ListItem {
   id: number;
+  code: string;
   name: string;
+  defaultUnit: string;
+  taxRate: number;
   seo: string;
   hasVariants: boolean;
   quantity: number;
@@ -115,6 +120,46 @@ async function productWithFreeShippingUnit(api: APIRequestContext, list: ListIte
 
 const digits = (n: number) => n.toLocaleString('tr-TR', { minimumFractionDigits: 2 });
 
+/** A quantity as the pages write it ('3', '2,5') as a number. */
+const quantityOf = (text: string) => Number(text.trim().replace(',', '.'));
+
+/** A line's amount under the rule: the shown unit × the quantity, rounded once (half up) to the kuruş. */
+const lineOf = (unit: number, quantity: number) => Math.round(unit * quantity);
+
+/**
+ * A lira product sold by the kilo (its default unit KG) with stock for 2,5 kg; one whose price with
+ * KDV ends in an odd kuruş first, so that 2,5 × it has to be rounded.
+ */
+async function soldByTheKilo(api: APIRequestContext): Promise<ListItem> {
+  const found: ListItem[] = [];
+  for (let page = 1; page <= 10 && found.length < 8; page++) {
+    const list = await (await api.get(`/api/catalog/products?sort=-quantity&page=${page}`)).json();
+    for (const p of list.items as ListItem[]) {
+      if (p.hasVariants || p.salePrice?.currency !== 'TRY' || (p.salePrice?.value ?? 0) <= 0) continue;
+      if (p.quantity < 5 || p.defaultUnit !== 'KG') continue;
+      found.push(p);
+    }
+    if (page >= list.pages) break;
+  }
+  const gross = (p: ListItem) => Math.round((p.salePrice?.value ?? 0) * (100 + (p.taxRate ?? 0)));
+  const kilo = found.find((p) => gross(p) % 2 === 1) ?? found[0];
+  if (!kilo) throw new Error('no product sold by the kilo in the demo shop');
+  return kilo;
+}
+
+/** The list card's price (the sale price, the last amount on the card) of a product found by its code. */
+async function cardPriceOf(page: Page, p: ListItem): Promise<number> {
+  await page.goto(`/search?q=${encodeURIComponent(p.code)}`);
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: p.name, exact: true }) })
+    .first();
+  await expect(card).toContainText(/₺[\d.]+,\d{2}/);
+  const amounts = (await card.textContent())?.match(/₺[\d.]+,\d{2}/g) ?? [];
+  return minor(amounts.at(-1));
+}
+
 for (const [label, viewport] of [
   ['360 px', { width: 360, height: 780 }],
   ['desktop', { width: 1280, height: 900 }],
@@ -130,15 +175,29 @@ for (const [label, viewport] of [
       await signedInDemo(api);
       await chooseCurrency(api, 'TRY');
       const products = await buyable(api);
-      const lira = products.find((p) => p.salePrice?.currency === 'TRY' && (p.salePrice?.value ?? 0) < 300);
+      const lira = products.find(
+        (p) =>
+          p.salePrice?.currency === 'TRY' &&
+          (p.salePrice?.value ?? 0) >= 10 &&
+          (p.salePrice?.value ?? 0) < 300,
+      );
       const euro = products.find((p) => p.salePrice?.currency === 'EUR' && (p.salePrice?.value ?? 0) < 40);
       if (!lira || !euro) throw new Error('no lira and euro products in the demo shop');
+      const kilo = await soldByTheKilo(api);
 
-      // The product pages' unit prices, with KDV, in lira.
-      await page.goto(`/${lira.seo}-p-${lira.id}`);
-      const liraUnit = await salePriceOn(page);
-      await page.goto(`/${euro.seo}-p-${euro.id}`);
-      const euroUnit = await salePriceOn(page);
+      // The product pages' unit prices, with KDV, in lira; each list card shows the same.
+      const unitOf = new Map<number, number>();
+      for (const p of [lira, euro, kilo]) {
+        await page.goto(`/${p.seo}-p-${p.id}`);
+        const unit = await salePriceOn(page);
+        unitOf.set(p.id, unit);
+        expect(await cardPriceOf(page, p), `the list card of ${p.name}`).toBe(unit);
+      }
+      const liraUnit = unitOf.get(lira.id) ?? 0;
+      const euroUnit = unitOf.get(euro.id) ?? 0;
+      const kiloUnit = unitOf.get(kilo.id) ?? 0;
+      // Enough of the lira product that the cart is above the demo's 500 TL installment limit.
+      const liraCount = Math.min(100, Math.max(3, Math.ceil(60_000 / liraUnit)));
 
       // Item 2: the shipping line follows the chosen unit, as the cart computes it.
       const boxed = await productWithFreeShippingUnit(api, products);
@@ -147,19 +206,34 @@ for (const [label, viewport] of [
       await page.getByLabel('Birim', { exact: true }).selectOption({ label: boxed.unit.value });
       await expect.poll(() => definitionOf(page, 'Kargo')).toBe('Ücretsiz');
 
-      // The cart: 3 of the lira product, 2 of the euro one.
-      for (const [p, q] of [
-        [lira, 3],
-        [euro, 2],
-      ] as const) {
-        expect(
-          (await api.post(`/api/catalog/cart/${p.id}`, { form: { quantity: String(q) } })).status(),
-        ).toBe(201);
+      // The cart: the lira product (above the installment limit), 2 of the euro one, 2,5 kg.
+      const bought = [
+        { p: lira, q: liraCount, text: String(liraCount), unit: liraUnit },
+        { p: euro, q: 2, text: '2', unit: euroUnit },
+        { p: kilo, q: 2.5, text: '2,5', unit: kiloUnit },
+      ];
+      for (const { p, text } of bought) {
+        expect((await api.post(`/api/catalog/cart/${p.id}`, { form: { quantity: text } })).status()).toBe(
+          201,
+        );
       }
       await page.goto('/sepet');
       const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-      await expect(row(lira.name)).toContainText(`₺${digits((liraUnit * 3) / 100)}`);
-      await expect(row(euro.name)).toContainText(`₺${digits((euroUnit * 2) / 100)}`);
+      for (const { p, q, unit } of bought) {
+        await expect(row(p.name)).toContainText(`₺${digits(lineOf(unit, q) / 100)}`);
+      }
+      await expect(page.getByRole('textbox', { name: `${kilo.name} miktarı`, exact: true })).toHaveValue(
+        '2,5',
+      );
+      // The mini-cart: each line its quantity with its unit and unit × quantity.
+      await page.getByRole('button', { name: 'Sepet özeti' }).click();
+      const miniCart = page.getByRole('region', { name: 'Sepet özeti' });
+      for (const { p, q, text, unit } of bought) {
+        const line = miniCart.getByRole('listitem').filter({ has: page.getByRole('link', { name: p.name }) });
+        await expect(line).toContainText(`${text} ${p.defaultUnit}`);
+        await expect(line).toContainText(`₺${digits(lineOf(unit, q) / 100)}`);
+      }
+      await page.keyboard.press('Escape');
       const grandTotal = page.getByRole('term').filter({ hasText: /^Genel Toplam$/ });
       const totalsForm = page.locator('form').filter({ has: grandTotal });
       await expect(totalsForm).toBeVisible();
@@ -167,7 +241,8 @@ for (const [label, viewport] of [
       const shipping = cart.get('Kargo') === 'Ücretsiz' ? 0 : minor(cart.get('Kargo'));
       const cartTotal = minor(cart.get('Genel Toplam'));
       expect(minor(cart.get('Ara Toplam')) + minor(cart.get('KDV')) + shipping).toBe(cartTotal);
-      expect(liraUnit * 3 + euroUnit * 2 + shipping).toBe(cartTotal);
+      expect(bought.reduce((sum, b) => sum + lineOf(b.unit, b.q), 0) + shipping).toBe(cartTotal);
+      expect(cartTotal).toBeGreaterThan(50_000);
 
       // Shown in euro: the cart adds up in euro and states the same lira total.
       await chooseCurrency(api, 'EUR');
@@ -192,20 +267,36 @@ for (const [label, viewport] of [
       await expect(documents).toContainText(
         `Kartınızdan Türk lirası olarak ₺${digits(cartTotal / 100)} tahsil edilir.`,
       );
+      // The agreements' lines: unit price × quantity is the line, in euro, the 2,5 kg one rounded once.
+      const agreed = documents.getByRole('table').filter({ hasText: 'Birim Fiyat (KDV Dahil)' }).first();
+      for (const { p, text } of bought) {
+        const cells = await agreed
+          .getByRole('row')
+          .filter({ hasText: p.name })
+          .getByRole('cell')
+          .allTextContents();
+        // Ürün, Ürün Kodu, Miktar, Birim, Birim Fiyat (KDV Dahil), KDV Oranı, Tutar (KDV Dahil)
+        expect(cells).toHaveLength(7);
+        expect(cells[2]?.trim()).toBe(text);
+        expect(cells[3]?.trim()).toBe(p.defaultUnit);
+        expect(lineOf(minor(cells[4]), quantityOf(cells[2] ?? ''))).toBe(minor(cells[6]));
+      }
 
-      // Installments (the demo's limit is 500 TL): each plan adds up to its total.
-      if (cartTotal > 50_000) {
-        await page.getByLabel('Kart Numarası').fill('5549600000000012');
-        const plans = page.getByRole('group', { name: /Taksit Seçenekleri/ });
-        await expect(plans.getByRole('radio', { name: 'Tek Çekim' })).toBeVisible();
-        for (const r of await plans.getByRole('row').all()) {
-          const cells = await r.getByRole('cell').allTextContents();
-          if (cells.length < 3) continue;
-          const count = Number(/(\d+) Taksit/.exec(cells[0] ?? '')?.[1] ?? 1);
-          const each = minor(cells[1]);
-          const last = /son taksit/.test(cells[1] ?? '') ? minor(cells[1]?.split('son taksit')[1]) : each;
-          expect(each * (count - 1) + last).toBe(minor(cells[2]));
-        }
+      // Installments (the cart is above the demo's 500 TL limit): each plan adds up to its total.
+      await page.getByLabel('Kart Numarası').fill('5549600000000012');
+      const plans = page.getByRole('group', { name: /Taksit Seçenekleri/ });
+      await expect(plans.getByRole('radio', { name: 'Tek Çekim' })).toBeVisible();
+      const planRows = plans.getByRole('row').filter({ hasText: /\d+ Taksit/ });
+      await expect(planRows.first()).toBeVisible();
+      expect(await planRows.count()).toBeGreaterThanOrEqual(1);
+      for (const r of await planRows.all()) {
+        const cells = await r.getByRole('cell').allTextContents();
+        expect(cells).toHaveLength(3);
+        const count = Number(/(\d+) Taksit/.exec(cells[0] ?? '')?.[1]);
+        expect(count).toBeGreaterThan(1);
+        const each = minor(cells[1]);
+        const last = /son taksit/.test(cells[1] ?? '') ? minor(cells[1]?.split('son taksit')[1]) : each;
+        expect(each * (count - 1) + last).toBe(minor(cells[2]));
       }
 
       // Paid by card in euro (a card order is never held back as unpaid): the order pages' units
@@ -225,20 +316,21 @@ for (const [label, viewport] of [
 
       for (const path of [page.url(), `/siparis/detay?siparis=${orderNo}`]) {
         await page.goto(path);
+        // Every line at its KDV-included unit, the 2,5 kg line too (it switches no line to net).
         const table = page.getByRole('table').filter({ hasText: 'Birim Fiyat (KDV Dahil)' }).first();
         await expect(table.getByRole('row').filter({ hasText: lira.name })).toBeVisible();
-        for (const name of [lira.name, euro.name]) {
+        for (const { p, text } of bought) {
           const cells = await table
             .getByRole('row')
-            .filter({ hasText: name })
+            .filter({ hasText: p.name })
             .getByRole('cell')
             .allTextContents();
           const amounts = cells.filter((c) => /€[\d.]+,\d{2}/.test(c)).map(minor);
-          // The quantity cell: a number and an upper-case unit code ('3 ADET').
-          const quantityCell = cells.find((c) => /^\d+\s+[A-ZÇĞİÖŞÜ]+$/.test(c.trim())) ?? '';
-          const quantity = Number(/^\d+/.exec(quantityCell.trim())?.[0]);
+          // The quantity cell: the quantity and its unit code ('3 ADET', '2,5 KG').
+          const quantityCell = cells.find((c) => /^\d+(,\d+)?\s+[A-ZÇĞİÖŞÜ]+$/.test(c.trim())) ?? '';
+          expect(quantityCell.trim()).toBe(`${text} ${p.defaultUnit}`);
           expect(amounts).toHaveLength(2);
-          expect((amounts[0] ?? 0) * quantity).toBe(amounts[1]);
+          expect(lineOf(amounts[0] ?? 0, quantityOf(text))).toBe(amounts[1]);
         }
         expect(minor(await definitionOf(page, 'Türk Lirası Karşılığı'))).toBe(cartTotal);
       }

@@ -49,6 +49,8 @@ export async function exportOrders(
       commission: fromMinor(o.commission),
       total: fromMinor(o.total),
       tryTotal: fromMinor(o.tryTotal),
+      /** The unit prices were shown with KDV (true) or without (false); null for older orders. */
+      unitPricesWithKdv: o.unitPricesWithKdv,
       faturaAdresi: o.faturaAdresi,
       teslimatAdresi: o.teslimatAdresi,
       paymentStatus: o.paymentStatus,
@@ -63,6 +65,8 @@ export async function exportOrders(
           quantity: l.quantity,
           unit: l.unitCode,
           unitPrice: fromMinor(l.unitPrice),
+          /** The unit price as the shopper was shown it (see unitPricesWithKdv); null for older lines. */
+          shownUnitPrice: l.shownUnitPrice === null ? null : fromMinor(l.shownUnitPrice),
           taxRate: l.taxRate,
           lineNet: fromMinor(l.lineNet),
           lineTax: fromMinor(l.lineTax),

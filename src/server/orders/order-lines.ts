@@ -62,6 +62,8 @@ export function shippingOrderItem(
     unitCode: 'ADET',
     multiplier: '1',
     unitPrice: amount,
+    // Tax-free: the same shown with KDV or without.
+    shownUnitPrice: amount,
     taxRate: '0',
     lineNet: amount,
     lineTax: 0,

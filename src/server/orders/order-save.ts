@@ -147,6 +147,7 @@ export async function saveOrder(
         commission: amounts.commission,
         total: amounts.total,
         tryTotal: amounts.tryTotal,
+        unitPricesWithKdv: totals.withKdv,
         faturaAdresi: prepared.faturaAdresi,
         teslimatAdresi: prepared.teslimatAdresi,
         paymentStatus: request.paymentStatus,
@@ -169,8 +170,10 @@ export async function saveOrder(
           quantity: l.quantity,
           unitCode: l.unit.unitCode,
           multiplier: l.unit.multiplier,
-          // The unit price without KDV, as the column always held; the line's amounts are the rule's.
+          // The unit price without KDV, as the column always held, and the one the shopper was shown
+          // (with KDV or without, as the order says): the line is that × quantity, rounded once.
           unitPrice: a.unitNet,
+          shownUnitPrice: a.unitPrice,
           taxRate: l.taxRate,
           lineNet: a.net,
           lineTax: a.tax,

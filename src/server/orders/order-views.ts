@@ -59,9 +59,8 @@ export function orderView(
 ) {
   const shipping = items.filter((i) => String(i.productId) === urNo);
   const products = items.filter((i) => String(i.productId) !== urNo);
-  const units = orderUnitPrices(
-    products.map((i) => ({ quantity: i.quantity, unitPrice: i.unitPrice, lineTotal: i.lineNet + i.lineTax })),
-  );
+  // The prices the shopper was shown, as stored at order time (never guessed from the lines).
+  const units = orderUnitPrices(order.unitPricesWithKdv, products);
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -86,7 +85,10 @@ export function orderView(
     total: fromMinor(order.total),
     /** The total in Turkish lira: what was (or is to be) paid. */
     tryTotal: fromMinor(order.tryTotal),
-    /** The items' unitPrice includes KDV (quantity × unitPrice = lineTotal); else it is without KDV. */
+    /**
+     * The items' unitPrice includes KDV, as the shopper was shown it (round(quantity × unitPrice) =
+     * lineTotal); else it is without KDV (round(quantity × unitPrice) is the line's net).
+     */
     unitPricesWithKdv: units.withKdv,
     orderItems: [
       ...products.map((i, n) => orderItemView(i, reviewed, order, units.prices[n])),

@@ -191,6 +191,7 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         cashOnDeliveryFee: amounts.cashOnDeliveryFee,
         total: amounts.total,
         tryTotal: amounts.tryTotal,
+        unitPricesWithKdv: totals.withKdv,
         faturaAdresi: frozenAddress(customer[plan.invoice]),
         teslimatAdresi: frozenAddress(customer[plan.delivery]),
         paymentStatus: plan.paymentStatus,
@@ -222,6 +223,8 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         unitCode: unit.unitCode,
         multiplier: unit.multiplier,
         unitPrice: line.unitNet,
+        // As the checkout stores it: the unit price the shopper saw, the one the line multiplies.
+        shownUnitPrice: line.unitPrice,
         taxRate: product.taxRate,
         lineNet: line.net,
         lineTax: line.tax,

@@ -33,6 +33,8 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
   );
   const [reviewing, setReviewing] = useState<OrderItem | null>(null);
   const m = (v: number) => money(locale, v, order.currency);
+  // The header and each stacked cell's label (phones) say alike whether the price includes KDV.
+  const unitPriceKey = order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax';
   return (
     <>
       <TableScroll label={t(locale, 'summary.productsTable')}>
@@ -43,12 +45,7 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
               <th scope="col">{t(locale, 'summary.code')}</th>
               <th scope="col">{t(locale, 'summary.name')}</th>
               <th scope="col">{t(locale, 'summary.quantity')}</th>
-              <th scope="col">
-                {t(
-                  locale,
-                  order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax',
-                )}
-              </th>
+              <th scope="col">{t(locale, unitPriceKey)}</th>
               <th scope="col">{t(locale, 'summary.lineTotal')}</th>
               {cargoColumn && <th scope="col">{t(locale, 'orderPages.cargo')}</th>}
               {reviews && <th scope="col">{t(locale, 'orderPages.review')}</th>}
@@ -76,7 +73,7 @@ export function OrderItemsTable({ locale, order, lines, cargoColumn, reviews }: 
                   <td data-label={t(locale, 'summary.quantity')}>
                     {formatQuantity(locale, line.quantity)} {line.defaultUnit}
                   </td>
-                  <td className="num" data-label={t(locale, 'summary.unitPrice')}>
+                  <td className="num" data-label={t(locale, unitPriceKey)}>
                     {m(line.unitPrice)}
                   </td>
                   <td className="num" data-label={t(locale, 'summary.lineTotal')}>

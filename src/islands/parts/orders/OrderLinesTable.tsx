@@ -18,6 +18,8 @@ export function OrderLinesTable({
   className: string;
 }) {
   const m = (v: number) => money(locale, v, order.currency);
+  // The header and each stacked cell's label (phones) say alike whether the price includes KDV.
+  const unitPriceKey = order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax';
   return (
     <TableScroll label={t(locale, 'summary.productsTable')}>
       <table className={`${className} stack-table`}>
@@ -26,12 +28,7 @@ export function OrderLinesTable({
             <th scope="col">{t(locale, 'summary.code')}</th>
             <th scope="col">{t(locale, 'summary.name')}</th>
             <th scope="col">{t(locale, 'summary.quantity')}</th>
-            <th scope="col">
-              {t(
-                locale,
-                order.unitPricesWithKdv ? 'summary.unitPriceWithTax' : 'summary.unitPriceWithoutTax',
-              )}
-            </th>
+            <th scope="col">{t(locale, unitPriceKey)}</th>
             <th scope="col">{t(locale, 'summary.lineTotal')}</th>
           </tr>
         </thead>
@@ -43,7 +40,7 @@ export function OrderLinesTable({
               <td data-label={t(locale, 'summary.quantity')}>
                 {formatQuantity(locale, line.quantity)} {line.defaultUnit}
               </td>
-              <td data-label={t(locale, 'summary.unitPrice')}>{m(line.unitPrice)}</td>
+              <td data-label={t(locale, unitPriceKey)}>{m(line.unitPrice)}</td>
               <td data-label={t(locale, 'summary.lineTotal')}>{m(line.lineTotal)}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,6 +49,12 @@ export const orders = pgTable(
     commission: money('commission').notNull().default(0),
     total: money('total').notNull(),
     tryTotal: money('try_total').notNull(),
+    /**
+     * Whether the shopper was shown (and multiplied) unit prices with KDV (productsWithKdv at order
+     * time), so the order pages label order_items.shown_unit_price as the cart did; null for orders
+     * saved before it was kept, whose pages show unit_price as without KDV.
+     */
+    unitPricesWithKdv: boolean('unit_prices_with_kdv'),
     faturaAdresi: text('fatura_adresi').notNull(),
     teslimatAdresi: text('teslimat_adresi').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
@@ -87,7 +94,14 @@ export const orderItems = pgTable(
     quantity: lineQuantity('quantity').notNull(),
     unitCode: text('unit_code').notNull(),
     multiplier: decimal('multiplier', 12, 4).notNull(),
+    /** The unit price without KDV in the order currency, converted and rounded once. */
     unitPrice: money('unit_price').notNull(),
+    /**
+     * The unit price exactly as the shopper was shown it (with KDV or without, as the order's
+     * unit_prices_with_kdv says), the one the line multiplies: line = round(this × quantity). Null
+     * for lines saved before it was kept.
+     */
+    shownUnitPrice: money('shown_unit_price'),
     taxRate: decimal('tax_rate', 5, 2).notNull(),
     lineNet: money('line_net').notNull(),
     lineTax: money('line_tax').notNull(),
