@@ -429,7 +429,8 @@ for (const locale of ['tr', 'en'] as const) {
     await noAxeViolations(page);
 
     await page.goto(locale === 'tr' ? '/account/login' : '/en/account/login');
-    const link = page.getByRole('link', { name: tx('kvkk.title') });
+    // The registration form's link (the footer links the notice on every page too).
+    const link = page.getByRole('main').getByRole('link', { name: tx('kvkk.title') });
     await expect(link).toHaveAttribute('href', path);
   });
 }
