@@ -2,27 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatQuantity, isDivisibleUnit } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
-import type { ListItem, ListPage } from '../../src/server/catalog/product-list.ts';
+import type { ListItem } from '../../src/server/catalog/product-list.ts';
+import { allProducts } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // The product page's quantity and unit rules, its alerts, its gallery on phones and desktops, and the
 // /tr/{brand}/{url} pattern (issue 14: G9, G15, G16, m1, m4, m5, m6).
 
 const tx = (key: Parameters<typeof t>[1], params?: object) => t('tr', key, params);
-
-let catalog: ListItem[] | undefined;
-
-async function allProducts(request: APIRequestContext): Promise<ListItem[]> {
-  if (catalog) return catalog;
-  const first: ListPage = await (await request.get('/api/catalog/products?sort=name')).json();
-  const items = [...first.items];
-  for (let page = 2; page <= first.pages; page++) {
-    const next: ListPage = await (await request.get(`/api/catalog/products?sort=name&page=${page}`)).json();
-    items.push(...next.items);
-  }
-  catalog = items;
-  return items;
-}
 
 async function findProduct(
   request: APIRequestContext,

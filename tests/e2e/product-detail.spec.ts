@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
 import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
-import type { ListItem, ListPage } from '../../src/server/catalog/product-list.ts';
+import type { ListItem } from '../../src/server/catalog/product-list.ts';
+import { allProducts } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 type Locale = 'tr' | 'en';
@@ -57,21 +58,6 @@ const locales: Locale[] = ['tr', 'en'];
 
 function productPath(p: { seo: string; id: number }, locale: Locale): string {
   return `${locale === 'en' ? '/en' : ''}/${p.seo}-p-${p.id}`;
-}
-
-let catalog: ListItem[] | undefined;
-
-/** Every product of the demo shop's lists, read once through the API. */
-async function allProducts(request: APIRequestContext): Promise<ListItem[]> {
-  if (catalog) return catalog;
-  const first: ListPage = await (await request.get('/api/catalog/products?sort=name')).json();
-  const items = [...first.items];
-  for (let page = 2; page <= first.pages; page++) {
-    const next: ListPage = await (await request.get(`/api/catalog/products?sort=name&page=${page}`)).json();
-    items.push(...next.items);
-  }
-  catalog = items;
-  return items;
 }
 
 async function detail(request: APIRequestContext, id: number): Promise<ProductDetail> {

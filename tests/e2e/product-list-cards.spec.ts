@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { pageHolding } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // List cards and the list view (SPEC §2 Product list, §3 Lists: view, §4 add-to-cart display states
@@ -38,20 +39,6 @@ async function list(request: APIRequestContext, path: string): Promise<ListAnswe
   const res = await request.get(`/api/catalog/products${path}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ListAnswer;
-}
-
-/** The page of the search without words ('Tüm Ürünler') that holds a product matching the test. */
-async function pageHolding(
-  request: APIRequestContext,
-  match: (i: Item) => boolean,
-): Promise<{ n: number; item: Item }> {
-  const first = await list(request, '');
-  for (let n = 1; n <= first.pages; n++) {
-    const answer = n === 1 ? first : await list(request, `?page=${n}`);
-    const item = answer.items.find(match);
-    if (item) return { n, item };
-  }
-  throw new Error('no such product in the demo shop');
 }
 
 const searchPage = (n: number) => `/search${n > 1 ? `?page=${n}` : ''}`;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { pageHolding } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // Product lists (SPEC §2 Product list, §9 Lists and pagination): paging and sorting from the query
@@ -100,20 +101,6 @@ function card(page: Page, item: Item): Locator {
 async function shownSalePrice(c: Locator): Promise<number> {
   const amounts = [...((await c.textContent()) ?? '').matchAll(/₺([\d.]+,\d{2})/g)].map((m) => m[1] ?? '');
   return Number((amounts.at(-1) ?? '').replaceAll('.', '').replace(',', '.'));
-}
-
-/** The page of all products (the search page without words) that holds an item matching the test. */
-async function pageHolding(
-  request: APIRequestContext,
-  match: (i: Item) => boolean,
-): Promise<{ n: number; item: Item }> {
-  const first = await list(request, '');
-  for (let n = 1; n <= first.pages; n++) {
-    const answer = n === 1 ? first : await list(request, `?page=${n}`);
-    const item = answer.items.find(match);
-    if (item) return { n, item };
-  }
-  throw new Error('no such product in the demo shop');
 }
 
 for (const locale of ['tr', 'en'] as const) {
