@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatQuantity } from '../../domain/catalog/divisible-units.ts';
 import { MIN_QUANTITY, type QuantityEntry } from '../../domain/catalog/quantity.ts';
 import { type Locale, t } from '../../i18n/index.ts';
@@ -27,7 +27,13 @@ export function QuantityInput({ amount, locale, divisible, onEnter, onIncrease, 
   const shown = formatQuantity(locale, amount);
   const [draft, setDraft] = useState(shown);
   const [hint, setHint] = useState<QuantityEntry['hint']>(null);
-  useEffect(() => setDraft(shown), [shown]);
+  // The box follows a new amount (a step, the server's answer) in the same render, not in an effect
+  // after it: a late effect would rewrite the box while the shopper is already typing into it.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setDraft(shown);
+  }
   const commit = () => {
     const entry = onEnter(draft);
     setDraft(formatQuantity(locale, entry.amount));

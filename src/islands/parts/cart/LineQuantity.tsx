@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   canIncreaseLine,
   decreaseLineQuantity,
@@ -30,7 +30,13 @@ export function LineQuantity({ locale, name, quantity, divisible = false, max, b
   const id = useId();
   const shown = formatQuantity(locale, quantity);
   const [draft, setDraft] = useState(shown);
-  useEffect(() => setDraft(shown), [shown]);
+  // The box follows a new amount (a step, the server's answer) in the same render, not in an effect
+  // after it: a late effect would rewrite the box while the shopper is already typing into it.
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    setDraft(shown);
+  }
   const atMin = quantity <= 1;
   const atMax = !canIncreaseLine(quantity, max);
   const commit = () => {
