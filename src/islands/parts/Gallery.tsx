@@ -1,6 +1,10 @@
-import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
-import { Modal } from './Modal.tsx';
+
+// The zoom dialog (and the modal it sits in) loads on the first tap on the image or its hover or
+// focus: the product page's first JavaScript stays inside its budget.
+const loadZoom = () => import('./GalleryZoom.tsx');
+const GalleryZoom = lazy(() => loadZoom().then((m) => ({ default: m.GalleryZoom })));
 
 /** The placeholder image of a product without images (SPEC §2). */
 export const NO_IMAGE = '404.png';
@@ -21,35 +25,11 @@ export function Gallery({ images: given, name, locale }: Props) {
   const images = given.length > 0 ? given : [NO_IMAGE];
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(false);
-  const [magnified, setMagnified] = useState(false);
-  const titleId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
-  // Where the magnifying tap was, as fractions of the image: the magnified view centres on it.
-  const focus = useRef({ x: 0.5, y: 0.5 });
   const current = Math.min(index, images.length - 1);
   const file = images[current] ?? NO_IMAGE;
   const many = images.length > 1;
   const step = (by: number) => setIndex((current + by + images.length) % images.length);
   const alt = (i: number) => t(locale, 'productPage.imageAlt', { name, n: i + 1 });
-  const closeZoom = () => {
-    setZoom(false);
-    setMagnified(false);
-  };
-  const toggleMagnify = (e: MouseEvent<HTMLButtonElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    // A keyboard press has no point (0, 0): it centres.
-    const pointed = e.detail > 0 && box.width > 0 && box.height > 0;
-    focus.current = pointed
-      ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height }
-      : { x: 0.5, y: 0.5 };
-    setMagnified((m) => !m);
-  };
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || !magnified) return;
-    el.scrollLeft = focus.current.x * el.scrollWidth - el.clientWidth / 2;
-    el.scrollTop = focus.current.y * el.scrollHeight - el.clientHeight / 2;
-  }, [magnified]);
 
   const arrows = many && (
     <>
@@ -81,6 +61,8 @@ export function Gallery({ images: given, name, locale }: Props) {
           aria-label={t(locale, 'productPage.zoom')}
           aria-haspopup="dialog"
           onClick={() => setZoom(true)}
+          onPointerEnter={() => void loadZoom()}
+          onFocus={() => void loadZoom()}
         >
           <img
             src={`/image/552/${file}`}
@@ -110,46 +92,17 @@ export function Gallery({ images: given, name, locale }: Props) {
         </ul>
       )}
       {zoom && (
-        <Modal labelledBy={titleId} onClose={closeZoom} className="pd-zoom-dialog">
-          <div className="modal-head">
-            <h2 id={titleId} className="modal-title">
-              {t(locale, 'productPage.zoomTitle', { name })}
-            </h2>
-            <button
-              type="button"
-              className="modal-x"
-              aria-label={t(locale, 'productPage.closeDialog')}
-              onClick={closeZoom}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="pd-stage pd-zoom-stage">
-            <div ref={scroller} className={magnified ? 'pd-zoom-scroll is-magnified' : 'pd-zoom-scroll'}>
-              <button
-                type="button"
-                className="pd-magnify"
-                aria-pressed={magnified}
-                aria-label={t(locale, 'productPage.magnify')}
-                onClick={toggleMagnify}
-              >
-                <img
-                  src={`/image/1500/${file}`}
-                  alt={alt(current)}
-                  width={1500}
-                  height={1500}
-                  decoding="async"
-                />
-              </button>
-            </div>
-            {arrows}
-          </div>
-          {many && (
-            <p className="pd-zoom-count" aria-live="polite">
-              {t(locale, 'productPage.imageCount', { n: current + 1, total: images.length })}
-            </p>
-          )}
-        </Modal>
+        <Suspense fallback={null}>
+          <GalleryZoom
+            file={file}
+            alt={alt(current)}
+            name={name}
+            count={many ? { n: current + 1, total: images.length } : null}
+            arrows={arrows}
+            locale={locale}
+            onClose={() => setZoom(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatQuantity } from '../../domain/catalog/divisible-units.ts';
 import type { StockDisplay } from '../../domain/catalog/stock.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { InventoryModal } from './InventoryModal.tsx';
+
+// The 'Stok Envanteri' dialog (and the modal it sits in) loads when a shopper points at, focuses
+// or presses its button: the product page's first JavaScript stays inside its budget.
+const loadInventory = () => import('./InventoryModal.tsx');
+const InventoryModal = lazy(() => loadInventory().then((m) => ({ default: m.InventoryModal })));
 
 interface Props {
   display: StockDisplay;
@@ -49,18 +53,27 @@ export function StockInfo({ display, stockNumber, name, inventory, baseUnit, loc
         </p>
       )}
       {inventory.length > 1 && (
-        <button type="button" className="btn-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="btn-link"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadInventory()}
+          onFocus={() => void loadInventory()}
+        >
           {t(locale, 'productPage.inventory')}
         </button>
       )}
       {open && (
-        <InventoryModal
-          name={name}
-          inventory={inventory}
-          unit={baseUnit}
-          locale={locale}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <InventoryModal
+            name={name}
+            inventory={inventory}
+            unit={baseUnit}
+            locale={locale}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );
