@@ -67,6 +67,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   const descriptionId = useId();
 
   const [debt, setDebt] = useState<OverdueDebt | null | 'loading'>('loading');
+  const [debtRead, setDebtRead] = useState(false);
   const [preset, setPreset] = useState<Minor | null>(null);
   const [amount, setAmount] = useState('');
   // Until the customer types, the amount follows the overdue balance (it arrives after the page).
@@ -86,11 +87,15 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
     void fetchOverdueDebt().then(setDebt);
   }, []);
 
+  // Read beside the session, not after it: the page shows once, with the balance, and does not
+  // move under the shopper's eyes as parts arrive (a guest is sent to sign in by useSignedIn).
   useEffect(() => {
-    if (!signedIn) return;
     setPreset(presetAmount());
-    readDebt();
-  }, [signedIn, readDebt]);
+    void fetchOverdueDebt().then((read) => {
+      setDebt(read);
+      setDebtRead(true);
+    });
+  }, []);
 
   useEffect(() => {
     if (result) resultTitle.current?.focus();
@@ -124,7 +129,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
     [locale, readDebt],
   );
 
-  if (!signedIn || !shop) {
+  if (!signedIn || !shop || !debtRead) {
     return (
       <p className="customer-pay-status" role="status">
         {t(locale, 'customerPay.checking')}
@@ -191,8 +196,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
 
   return (
     <div className="customer-pay">
-      <OverdueDebtBanner key={result ? 'after' : 'before'} locale={locale} payLink={false} />
-      <p>{t(locale, 'customerPay.intro')}</p>
+      <OverdueDebtBanner locale={locale} payLink={false} debt={debt === 'loading' ? null : debt} />
       <section className="customer-pay-debt" aria-labelledby="customer-pay-debt-title">
         <h2 id="customer-pay-debt-title">{t(locale, 'customerPay.debtTitle')}</h2>
         {debt === 'loading' && <p role="status">{t(locale, 'customerPay.debtLoading')}</p>}
