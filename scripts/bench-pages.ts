@@ -1,9 +1,10 @@
-// npm run bench:pages [-- --products N]: builds a demo shop of N products (default 300) in a scratch
-// folder, serves it with npm start, and prints for the home, list and product pages, and for the
-// demo customer's cart page, three checkout steps and customer pages (Turkish and English), the gzipped HTML and the
-// gzipped JavaScript each loads in Chromium, against the budgets, then Lighthouse's mobile scores for
-// the Turkish pages with the audits that fail. A benchmark, not a test: it prints, and exits 0
-// unless it could not run.
+// npm run bench:pages [-- --products N --pages pay,product]: builds a demo shop of N products
+// (default 300) in a scratch folder, serves it with npm start, and prints for the home, list and
+// product pages, and for the demo customer's cart page, three checkout steps and customer pages
+// (Turkish and English), the gzipped HTML and the gzipped JavaScript each loads in Chromium, against
+// the budgets, then Lighthouse's mobile scores for the Turkish pages with the audits that fail.
+// `--pages` measures only the pages of those names (as printed, without ' (en)'), for a second look
+// at a few. A benchmark, not a test: it prints, and exits 0 unless it could not run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ import { type PageWeight, pageWeight } from './lib/page-weight.ts';
 
 const products = positiveInt(argValue(process.argv, 'products'), 300, '--products');
 const port = positiveInt(argValue(process.argv, 'port'), 4339, '--port');
+/** The page names asked for with --pages (each in both languages); every page when absent. */
+const only = argValue(process.argv, 'pages')
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const base = `http://127.0.0.1:${port}`;
 const KB = 1024;
 /** Budgets, gzipped: a product page's HTML and JavaScript; the cart's and each checkout step's JavaScript. */
@@ -51,7 +57,10 @@ try {
   const catalogPages = await pagesToMeasure();
   server = await startServer();
   const shopper = await prepareShopper(base);
-  const pages = [...catalogPages, ...checkoutPages(shopper)];
+  const pages = [...catalogPages, ...checkoutPages(shopper)].filter(
+    (page) => !only || only.includes(page.name.replace(/ \(en\)$/, '')),
+  );
+  if (pages.length === 0) throw new Error(`--pages names no page: ${only?.join(', ')}`);
 
   const browser = await chromium.launch({ executablePath: chromePath, args: OFFLINE_CHROMIUM_FLAGS });
   const weights = new Map<string, PageWeight>();
