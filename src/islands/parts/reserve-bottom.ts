@@ -1,8 +1,7 @@
-import '../../styles/reserve-bottom.css';
 
 /**
  * A callback ref for a bar fixed at the bottom of the window (the cookie notice): while it shows, the
- * page keeps its height free at the bottom (--bottom-bar-space, see reserve-bottom.css), so that the
+ * page keeps its height free at the bottom (--bottom-bar-space, see reserve-bottom.css, which ShopLayout.astro loads), so that the
  * last of the page, and any button the browser scrolls to, can come up above the bar instead of
  * staying under it (walkthrough m14). The bar's height follows its text (phones wrap it).
  */
