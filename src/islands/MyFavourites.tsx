@@ -1,5 +1,6 @@
 import '../styles/favourites.css';
 import { useEffect, useRef, useState } from 'react';
+import type { ListItem } from '../contract/catalog.ts';
 import { priceText } from '../domain/catalog/price-display.ts';
 import {
   type CardPricing,
@@ -10,7 +11,6 @@ import {
 } from '../domain/catalog/product-card.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import type { ListItem } from '../server/catalog/product-list.ts';
 import { api } from '../stores/api-client.ts';
 import { removeFromWishlist, setWishlistIds } from '../stores/wishlist.ts';
 import { CardImage } from './parts/CardImage.tsx';
