@@ -19,7 +19,7 @@ export interface LayerRule {
   readonly says: string;
 }
 
-/** The house's layers: the domain depends on nothing, the contract only on the domain. */
+/** The house's layers: the domain depends on nothing, the contract on the domain, the browser never on the server. */
 export const LAYER_RULES: readonly LayerRule[] = [
   {
     files: ['src/domain'],
@@ -30,6 +30,11 @@ export const LAYER_RULES: readonly LayerRule[] = [
     files: ['src/contract'],
     only: ['src/contract', 'src/domain'],
     says: 'src/contract imports only src/contract and src/domain',
+  },
+  {
+    files: ['src/islands', 'src/stores', 'src/snapshot'],
+    never: ['src/server'],
+    says: 'browser code (islands, stores, snapshot) imports nothing from src/server; use src/contract',
   },
 ];
 

@@ -31,6 +31,18 @@ describe('the layering check of npm run lint', () => {
     ]);
   });
 
+  it('refuses browser code that reaches into the server, even for a type, and lets it read the contract', () => {
+    const island = [
+      "import { useStore } from '@nanostores/react';",
+      "import type { CartItem } from '../../contract/cart.ts';",
+      "import type { CartItemView } from '../../server/cart/cart-repo.ts';",
+    ].join('\n');
+    expect(layerViolations('src/islands/parts/CartLine.tsx', island)).toEqual([
+      'src/islands/parts/CartLine.tsx:3: imports ../../server/cart/cart-repo.ts (src/server/cart/cart-repo.ts): browser code (islands, stores, snapshot) imports nothing from src/server; use src/contract',
+    ]);
+    expect(layerViolations('src/stores/cart.ts', "import { api } from './api-client.ts';")).toEqual([]);
+  });
+
   it('leaves files outside the bound layers alone, and ignores imports written in comments or strings', () => {
     expect(
       layerViolations('src/server/cart/cart-repo.ts', "import { t } from '../../i18n/index.ts';"),
