@@ -1,3 +1,4 @@
+import type { CustomerOrder, OrderItem } from '../../contract/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
 import { cancelReasonOf } from '../../domain/orders/order-status.ts';
@@ -21,7 +22,7 @@ export function orderItemView(
   order?: Pick<OrderRow, 'paymentStatus' | 'cancelledAt'>,
   /** The unit price the tables show (order-unit-prices.ts); the stored one without KDV by default. */
   shownUnitPrice: number = item.unitPrice,
-) {
+): OrderItem {
   const reviewable =
     order !== undefined &&
     isReviewable({
@@ -56,7 +57,7 @@ export function orderView(
   items: readonly ItemRow[],
   urNo: string,
   reviewed?: ReadonlySet<number>,
-) {
+): CustomerOrder {
   const shipping = items.filter((i) => String(i.productId) === urNo);
   const products = items.filter((i) => String(i.productId) !== urNo);
   // The prices the shopper was shown, as stored at order time (never guessed from the lines).
