@@ -8,8 +8,3 @@
 export const locales = ['tr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'tr';
-
-/** Whether a string is one of the shop's locales. */
-export function isLocale(value: unknown): value is Locale {
-  return value === 'tr' || value === 'en';
-}

@@ -1,8 +1,8 @@
-import { defaultLocale, isLocale, type Locale } from '../domain/locale.ts';
+import { defaultLocale, type Locale } from '../domain/locale.ts';
 import { allTexts, type sections } from './dictionaries.ts';
 
 // The locales are the domain's (src/domain/locale.ts); the rest of the code reads them from here.
-export { defaultLocale, isLocale, type Locale, locales } from '../domain/locale.ts';
+export { defaultLocale, type Locale, locales } from '../domain/locale.ts';
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */
@@ -58,6 +58,11 @@ export function textsJson(locale: Locale): string {
   return json;
 }
 const jsonByLocale = new Map<Locale, string>();
+
+/** Whether a string is one of the shop's locales. */
+export function isLocale(value: unknown): value is Locale {
+  return value === 'tr' || value === 'en';
+}
 
 /** The text for a key in a locale, with {name} placeholders filled from params. */
 export function t(locale: Locale, key: TextKey, params?: object): string {
