@@ -1,6 +1,7 @@
 /**
  * The customer as the API shows them (never the password hash): the sign-in, registration and session
- * answers of /auth, and the account settings of /accountinfo/settings.
+ * answers of /auth, the account settings of /accountinfo/settings and the overdue debt of
+ * /accountinfo/overdue-debt.
  */
 
 /** A customer as the API shows them: never the password hash. */
@@ -28,4 +29,12 @@ export interface SessionAnswer {
 export interface AccountSavedAnswer {
   success: true;
   customer: CustomerView;
+}
+
+/** GET /accountinfo/overdue-debt (SPEC §3 Overdue debt info) and whether its warning shows. */
+export interface OverdueDebt {
+  overdueBalance: number;
+  overdueBalanceExpiryDay: number;
+  currency: string;
+  show: boolean;
 }

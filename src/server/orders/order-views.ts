@@ -1,3 +1,4 @@
+import type { OrderSummary } from '../../contract/checkout.ts';
 import type { CustomerOrder, OrderItem } from '../../contract/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
@@ -105,7 +106,7 @@ export function transferAccounts(order: OrderRow, settings: ShopSettings) {
 }
 
 /** An order's summary as the order save answers it (amounts in major units of the order currency). */
-export function orderSummary(order: OrderRow) {
+export function orderSummary(order: OrderRow): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,

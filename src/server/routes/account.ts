@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { AccountSavedAnswer } from '../../contract/customer.ts';
+import type { AccountSavedAnswer, OverdueDebt } from '../../contract/customer.ts';
 import {
   isPasswordLength,
   validateAccount,
@@ -71,7 +71,7 @@ export const accountInfoRoutes = new Hono<AppEnv>()
         overdueBalance: debt ? { int: BigInt(debt.overdueBalance), scale: 2 } : null,
         overdueDebtInfoLimit: settings.overdueDebtInfoLimit,
       }),
-    });
+    } satisfies OverdueDebt);
   })
   .get('/settings', async (c) => {
     const customer = requireCustomer(c);
