@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { OverdueDebt } from '../contract/customer.ts';
+import type { FrameReply } from '../contract/payment-frame.ts';
 import {
   methodsFromSettings,
   ODEME_TIPI,
@@ -21,7 +22,6 @@ import { goToLogin } from '../stores/login-redirect.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
-import type { FrameReply } from './PaymentFrame.tsx';
 import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
 import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
