@@ -2,7 +2,7 @@
  * The language switch's target (SPEC §4 "Locale"): the page the shopper is on, served in the other
  * locale. Turkish pages have no prefix, English ones live under /en (site-paths.ts).
  */
-import type { Locale } from '../i18n/index.ts';
+import type { Locale } from './locale.ts';
 import { localePath, splitLocale } from './site-paths.ts';
 
 /** Where a served URL is: its pathname, query string ('?…' or '') and fragment ('#…' or ''). */

@@ -4,7 +4,7 @@
  * the brand search at /search?brand={code}. Paths here are locale-free ('/elektronik') unless a
  * function says otherwise.
  */
-import type { Locale } from '../i18n/index.ts';
+import type { Locale } from './locale.ts';
 
 /** The product page path: /{seo}-p-{id}. */
 export function productPagePath(p: { readonly seo: string; readonly id: number }): string {

@@ -1,9 +1,8 @@
+import { defaultLocale, type Locale } from '../domain/locale.ts';
 import { allTexts, type sections } from './dictionaries.ts';
 
-/** The shop's locales: Turkish first (no URL prefix), English under /en. */
-export const locales = ['tr', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'tr';
+// The locales are the domain's (src/domain/locale.ts); the rest of the code reads them from here.
+export { defaultLocale, type Locale, locales } from '../domain/locale.ts';
 
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { CustomerView } from '../contract/customer.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import type { CustomerView } from '../server/auth/customer-repo.ts';
 import { ApiError, api } from '../stores/api-client.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $session } from '../stores/session.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ListItem, ListPage } from '../contract/catalog.ts';
 import { campaignCarouselOptions } from '../domain/catalog/campaign-carousel.ts';
 import { listApiUrl } from '../domain/catalog/list-query.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import type { ListItem, ListPage } from '../server/catalog/product-list.ts';
 import { ApiError, api } from '../stores/api-client.ts';
 import { ProductCard } from './parts/ProductCard.tsx';
 import { Splide, type SplideOptions } from './parts/splide.ts';

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { OverdueDebt } from '../contract/customer.ts';
+import type { FrameReply } from '../contract/payment-frame.ts';
 import {
   methodsFromSettings,
   ODEME_TIPI,
@@ -15,12 +17,11 @@ import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart } from '../stores/cart.ts';
-import { fetchOverdueDebt, type OverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
+import { fetchOverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
-import type { FrameReply } from './PaymentFrame.tsx';
 import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
 import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';

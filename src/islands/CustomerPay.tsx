@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { OverdueDebt } from '../contract/customer.ts';
+import type { FrameReply, PaymentResult } from '../contract/payment-frame.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatAmount, formatMoney, fromMinor, type Minor, toMinor } from '../domain/money.ts';
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS } from '../domain/payment/card-validation.ts';
@@ -16,9 +18,8 @@ import { newPaymentKey } from '../domain/payment/payment-key.ts';
 import { flag } from '../domain/settings.ts';
 import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { fetchOverdueDebt, type OverdueDebt } from '../stores/checkout-payment.ts';
+import { fetchOverdueDebt } from '../stores/checkout-payment.ts';
 import { $shop } from '../stores/shop.ts';
-import type { FrameReply, PaymentResult } from './PaymentFrame.tsx';
 import { CardForm, type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { checkoutMessageIn } from './parts/payment/checkout-message.ts';
 import { InstallmentTable } from './parts/payment/InstallmentTable.tsx';

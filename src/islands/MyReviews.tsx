@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MyReview, Review } from '../contract/reviews.ts';
 import { cardImageUrl } from '../domain/catalog/product-card.ts';
 import { replaceReview } from '../domain/reviews/review-list.ts';
 import {
@@ -10,7 +11,7 @@ import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api } from '../stores/api-client.ts';
 import { ReviewModal } from './parts/reviews/ReviewModal.tsx';
-import { loadMyReviews, type MyReview, type Review } from './parts/reviews/review-api.ts';
+import { loadMyReviews } from './parts/reviews/review-api.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { Stars } from './parts/Stars.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';

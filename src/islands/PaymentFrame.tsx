@@ -1,4 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type {
+  FrameReply,
+  PaymentMessage,
+  PaymentMessageField,
+  PaymentResult,
+} from '../contract/payment-frame.ts';
 import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/payment/card-validation.ts';
 import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/payment/free-amount.ts';
@@ -6,14 +12,8 @@ import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api, errorMessage } from '../stores/api-client.ts';
 
-/**
- * The fields the parent page posts into the frame (SPEC §7), and paymentType: 'order' (or none) pays
- * the cart, 'pay' is the free-amount payment on account. A 'pay' message without a preset amount
- * (none, or not above 0) makes the frame ask for the amount itself. agreementKey and locale name the
- * agreements the shopper approved (GET /checkout/agreements); the frame passes them on to POST /payment.
- * paymentKey is the free-amount page's key of this one payment attempt (a repeat charges once); a
- * 'pay' message without one gets a key of its own here.
- */
+// The fields a card message is read with (src/contract/payment-frame.ts describes them); FieldsComplete
+// does not compile while the contract names a field this list lacks.
 const FIELDS = [
   'ccno',
   'ccv',
@@ -27,30 +27,12 @@ const FIELDS = [
   'agreementKey',
   'locale',
   'paymentKey',
-] as const;
-type PaymentMessage = Record<(typeof FIELDS)[number], string>;
-
-/** What the frame posts back to the checkout. */
-export interface FrameReply {
-  /** The frame listens: the parent may post the card message now (sent once, when the frame starts). */
-  ready?: boolean;
-  loading?: boolean;
-  payment_succeed?: boolean;
-  dialogClose?: boolean;
-  result?: PaymentResult;
-  error?: string;
-}
-
-/** The payment result the checkout summary shows (SPEC §3). */
-export interface PaymentResult {
-  succeed: boolean;
-  paymentType: 'order' | 'pay';
-  /** The order number; null for a payment on account. */
-  order: string | null;
-  amount: number;
-  installment?: number;
-  description: string;
-}
+] as const satisfies readonly PaymentMessageField[];
+/** Compiles only when true. */
+type Holds<T extends true> = T;
+export type FieldsComplete = Holds<
+  [Exclude<PaymentMessageField, (typeof FIELDS)[number]>] extends [never] ? true : false
+>;
 
 type Stage =
   | { kind: 'waiting' }

@@ -1,26 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import type { ProductReviewsAnswer } from '../contract/reviews.ts';
 import { formatRating } from '../domain/catalog/rating.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { api } from '../stores/api-client.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { numberLocale, Stars } from './parts/Stars.tsx';
-
-/** One review as GET /product/{id}/comments lists it. */
-interface Comment {
-  id: number;
-  commentTitle: string;
-  commentDescription: string;
-  star: number;
-  date: string;
-  name: string;
-}
-
-/** GET /product/{id}/comments: newest first, with the average (one decimal) and the count. */
-interface CommentList {
-  items: Comment[];
-  average: number;
-  count: number;
-}
 
 interface Props {
   productId: number;
@@ -29,7 +13,7 @@ interface Props {
   initialCount: number;
 }
 
-type Load = { status: 'loading' } | { status: 'done'; list: CommentList } | { status: 'failed' };
+type Load = { status: 'loading' } | { status: 'done'; list: ProductReviewsAnswer } | { status: 'failed' };
 
 /**
  * The product's comment list (SPEC §2): the average to one decimal with its star bar and count,
@@ -39,13 +23,13 @@ type Load = { status: 'loading' } | { status: 'done'; list: CommentList } | { st
  */
 export default function ProductComments({ productId, locale, initialCount }: Props) {
   const titleId = useId();
-  const empty: CommentList = { items: [], average: 0, count: 0 };
+  const empty: ProductReviewsAnswer = { items: [], average: 0, count: 0 };
   const [load, setLoad] = useState<Load>(
     initialCount === 0 ? { status: 'done', list: empty } : { status: 'loading' },
   );
   useEffect(() => {
     let live = true;
-    api<CommentList>(`/product/${productId}/comments`)
+    api<ProductReviewsAnswer>(`/product/${productId}/comments`)
       .then((list) => live && setLoad({ status: 'done', list }))
       .catch(() => live && setLoad((l) => (l.status === 'done' ? l : { status: 'failed' })));
     return () => {

@@ -1,4 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ListPage } from '../contract/catalog.ts';
 import {
   type ListQuery,
   listApiUrl,
@@ -11,7 +12,6 @@ import type { CardPricing, CardSettings } from '../domain/catalog/product-card.t
 import { searchHeading } from '../domain/catalog/search-heading.ts';
 import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import type { ListPage } from '../server/catalog/product-list.ts';
 import { api } from '../stores/api-client.ts';
 import { $listView, chooseListView } from '../stores/list-view.ts';
 import { ListViewSwitch } from './parts/ListViewSwitch.tsx';

@@ -3,8 +3,9 @@
  * pages have the live API's own shapes (GET /product/{id}, GET /products{path}), so an island shows
  * the built data first and swaps in the live answer after hydration without translating anything.
  */
-import type { ProductDetail } from '../server/catalog/product-detail.ts';
-import type { ListItem, ListPage } from '../server/catalog/product-list.ts';
+
+import type { ListItem, ListPage } from '../contract/catalog.ts';
+import type { ProductDetail } from '../contract/product.ts';
 
 /** A product page's data: the API's product detail as it was at build time. */
 export type SnapshotProduct = ProductDetail;

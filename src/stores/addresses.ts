@@ -1,14 +1,14 @@
 import { atom, onMount } from 'nanostores';
+import type { AddressSavedAnswer, AddressView } from '../contract/address.ts';
 import { addressToMultipart } from '../domain/address/address-multipart.ts';
 import { ADDRESS_REFETCH_MS } from '../domain/address/address-timing.ts';
 import type { AddressData } from '../domain/address/address-validation.ts';
-import type { addressView } from '../server/routes/address.ts';
 import { ApiError, api } from './api-client.ts';
 import { goToLogin } from './login-redirect.ts';
 import { $session } from './session.ts';
 
-/** A saved address as GET /api/catalog/address answers it (the server's own type; erased at build). */
-export type SavedAddress = ReturnType<typeof addressView>;
+/** A saved address as GET /api/catalog/address answers it (src/contract/address.ts). */
+export type SavedAddress = AddressView;
 
 /** The customer's addresses (SPEC §4 Addresses) and the loading indicator shown during each call. */
 export interface AddressesState {
@@ -81,7 +81,7 @@ export type AddressSave =
 export async function addAddress(address: AddressData): Promise<AddressSave> {
   return track(async () => {
     try {
-      const answer = await api<{ success?: boolean; address?: SavedAddress }>('/address', {
+      const answer = await api<Partial<AddressSavedAnswer>>('/address', {
         method: 'POST',
         body: multipart(address),
       });
@@ -109,7 +109,7 @@ export async function editAddress(id: number, address: AddressData): Promise<Add
   return track(async () => {
     let result: AddressSave;
     try {
-      const answer = await api<{ success?: boolean; address?: SavedAddress }>(`/address/${id}`, {
+      const answer = await api<Partial<AddressSavedAnswer>>(`/address/${id}`, {
         method: 'POST',
         body: multipart(address),
       });

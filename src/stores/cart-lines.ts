@@ -1,5 +1,6 @@
 // The cart page's line actions (SPEC §4 Cart state operations), apart from the store so that pages
 // which only add to the cart (product pages, lists) do not carry them.
+import type { CartLinesAnswer } from '../contract/cart.ts';
 import { ApiError, api } from './api-client.ts';
 import { $cart, type CartItem, loadCart } from './cart.ts';
 
@@ -11,7 +12,7 @@ function takeItems(items: CartItem[]): void {
 /** Removes a product's line (DELETE /cart/{productId}); a failure is silent (SPEC §8). */
 export async function removeFromCart(productId: number): Promise<void> {
   try {
-    takeItems((await api<{ items: CartItem[] }>(`/cart/${productId}`, { method: 'DELETE' })).items);
+    takeItems((await api<CartLinesAnswer>(`/cart/${productId}`, { method: 'DELETE' })).items);
   } catch {
     // SPEC §8: cart remove failures are silently ignored
   }
@@ -20,7 +21,7 @@ export async function removeFromCart(productId: number): Promise<void> {
 /** Empties the cart (DELETE /cart); a failure is silent (SPEC §8). */
 export async function clearCart(): Promise<void> {
   try {
-    takeItems((await api<{ items: CartItem[] }>('/cart', { method: 'DELETE' })).items);
+    takeItems((await api<CartLinesAnswer>('/cart', { method: 'DELETE' })).items);
   } catch {
     // SPEC §8: cart clear failures are silently ignored
   }
@@ -37,9 +38,7 @@ export type CartPatch = { quantity: number } | { addQuantity: number } | { unit:
  */
 export async function patchCartLine(productId: number, patch: CartPatch): Promise<void> {
   try {
-    takeItems(
-      (await api<{ items: CartItem[] }>(`/cart/${productId}`, { method: 'PATCH', body: patch })).items,
-    );
+    takeItems((await api<CartLinesAnswer>(`/cart/${productId}`, { method: 'PATCH', body: patch })).items);
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 409) throw err;
     // Anything else: silent, and the cart shows what the server holds.

@@ -1,8 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
-import type { CartItemView } from '../server/cart/cart-repo.ts';
+import type { CartItemView, CartLinesAnswer } from '../contract/cart.ts';
 import { api } from './api-client.ts';
 
-/** A cart line as GET /api/catalog/cart answers it (the server's own type; erased at build). */
+/** A cart line as GET /api/catalog/cart answers it (src/contract/cart.ts). */
 export type CartItem = CartItemView;
 
 /** The cart state shared by every island (SPEC §3 Cart state). */
@@ -23,7 +23,7 @@ export const $cartCount = computed($cart, (c) => c.items.length);
 export async function loadCart(): Promise<void> {
   $cart.set({ ...$cart.get(), fetching: true });
   try {
-    const { items } = await api<{ items: CartItem[] }>('/cart');
+    const { items } = await api<CartLinesAnswer>('/cart');
     $cart.set({ items, fetching: false, loaded: true });
   } catch {
     $cart.set({ ...$cart.get(), fetching: false, loaded: true });

@@ -3,31 +3,11 @@
  * the server's amounts, the order save for Havale-EFT and Kapıda Ödeme, the BIN look-up, the
  * overdue debt, the order itself, and forgetting the chosen addresses on the way back.
  */
-import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
-import type { MethodAvailability } from '../domain/checkout/payment-methods.ts';
-import type { InstallmentPlan } from '../domain/payment/installment-plans.ts';
+import type { AgreementsAnswer, OrderSavedAnswer } from '../contract/checkout.ts';
+import type { OverdueDebt } from '../contract/customer.ts';
+import type { BinAnswer } from '../contract/payment.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './api-client.ts';
-
-/** The order's amounts as the server computes them, in major units of the order currency. */
-export interface CheckoutAmounts {
-  currency: string;
-  subTotal: number;
-  tax: number;
-  shippingTotal: number;
-  cashOnDeliveryFee: number;
-  commission: number;
-  total: number;
-  tryTotal: number;
-}
-
-/** GET /checkout/agreements: the documents for exactly this order, their key, amounts and methods. */
-export interface AgreementsAnswer {
-  key: string;
-  documents: AgreementDocument[];
-  amounts: CheckoutAmounts;
-  methods: MethodAvailability;
-}
 
 /** Reads the agreements for a payment method (odemeTipi) and, for cards, an installment plan. */
 export function fetchAgreements(
@@ -60,7 +40,7 @@ export async function saveOrder(form: OrderForm): Promise<string> {
     agreementKey: form.agreementKey,
     locale: form.locale,
   });
-  const answer = await api<{ success?: boolean; order?: { orderNo?: string } }>('/cart', {
+  const answer = await api<Partial<OrderSavedAnswer>>('/cart', {
     method: 'POST',
     body,
   });
@@ -69,23 +49,9 @@ export async function saveOrder(form: OrderForm): Promise<string> {
   return orderNo;
 }
 
-/** POST /bin-control: the card's bank and network, and its family's installment plans. */
-export interface BinAnswer {
-  bank: { organization: string; name: string | null; family: string | null; logo: string | null };
-  plans: InstallmentPlan[];
-}
-
 /** Looks up the first 6 digits of a card (SPEC §7: sent once 16 digits are entered). */
 export function lookupCard(binNumber: string): Promise<BinAnswer> {
   return api<BinAnswer>('/bin-control', { method: 'POST', body: new URLSearchParams({ binNumber }) });
-}
-
-/** GET /accountinfo/overdue-debt (SPEC §3 Overdue debt info) and whether its warning shows. */
-export interface OverdueDebt {
-  overdueBalance: number;
-  overdueBalanceExpiryDay: number;
-  currency: string;
-  show: boolean;
 }
 
 /** The signed-in customer's overdue debt; null when it cannot be read (the banner then stays hidden). */

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import type { ProductDetail } from '../contract/product.ts';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import {
   decreaseQuantity,
@@ -15,7 +16,6 @@ import {
   VARIANT_SWITCH_MS,
   type VariantSelection,
 } from '../domain/catalog/variants.ts';
-import type { ProductDetail } from '../server/catalog/product-detail.ts';
 import { api } from './api-client.ts';
 
 /** A product as the page's island holds it: the API's detail without the texts the page renders itself. */

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { CustomerView } from '../server/auth/customer-repo.ts';
+import type { CustomerView, SessionAnswer } from '../contract/customer.ts';
 import { api } from './api-client.ts';
 
 /** The signed-in customer (null for a guest), once the API has answered. */
@@ -17,7 +17,7 @@ export const $session = atom<SessionState>({ customer: null, loaded: false });
  */
 export async function loadSession(): Promise<void> {
   try {
-    const { customer } = await api<{ customer: CustomerView | null }>('/auth/session');
+    const { customer } = await api<SessionAnswer>('/auth/session');
     $session.set({ customer, loaded: true });
   } catch {
     $session.set({ customer: null, loaded: true });

@@ -1,21 +1,8 @@
 import { atom, onMount } from 'nanostores';
+import type { ShopperSettings } from '../contract/settings.ts';
 import { BROWSER_STORAGE, type CookieConsent, consentAllows } from '../domain/cookie-consent.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './api-client.ts';
-
-/** GET /api/catalog/settings: currencies, the shopper's currency and language, branches, cookie choice. */
-export interface ShopperSettings {
-  defaultCurrency: { id: number; code: string } | null;
-  userCurrency: { id: number; code: string } | null;
-  currencies: { id: number; code: string; name: string; exchangeRate: number }[];
-  activeLocale: Locale;
-  languages: readonly Locale[];
-  branch: number | null;
-  branches: { id: number; name: string }[];
-  cookiesAccepted: boolean;
-  /** The cookie notice's answer: 'all' (Kabul Et), 'necessary' (Reddet), null while unanswered. */
-  cookieConsent: CookieConsent | null;
-}
 
 /** The shopper's settings (null until the API has answered). */
 export const $settings = atom<ShopperSettings | null>(null);

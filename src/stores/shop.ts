@@ -1,18 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { ShopSettings } from '../domain/settings.ts';
+import type { ShopInfo } from '../contract/settings.ts';
 import { api } from './api-client.ts';
-
-/** GET /api/catalog/store: the store's identity and the shop settings (nothing secret in either). */
-export interface ShopInfo {
-  store: {
-    name: string;
-    url: string;
-    whatsapp: string;
-    whatsappControl: boolean;
-    socialMedia: string;
-  } | null;
-  settings: ShopSettings;
-}
 
 /** The live store and shop settings (null until the API has answered): shipping rules for the totals. */
 export const $shop = atom<ShopInfo | null>(null);

@@ -1,5 +1,5 @@
+import type { CustomerAnswer, CustomerView } from '../contract/customer.ts';
 import type { RegistrationFormValues, SignInFormValues } from '../domain/account/account-validation.ts';
-import type { CustomerView } from '../server/auth/customer-repo.ts';
 import { api } from './api-client.ts';
 import { signedIn } from './session.ts';
 
@@ -8,7 +8,7 @@ import { signedIn } from './session.ts';
 /** Signs in (POST /auth/login); the server merges the guest cart. Rejects with the API error. */
 export async function signIn(values: SignInFormValues): Promise<CustomerView> {
   const body = new URLSearchParams({ email: values.email, password: values.password });
-  const { customer } = await api<{ customer: CustomerView }>('/auth/login', { method: 'POST', body });
+  const { customer } = await api<CustomerAnswer>('/auth/login', { method: 'POST', body });
   signedIn(customer);
   return customer;
 }
@@ -22,7 +22,7 @@ export async function register(values: RegistrationFormValues): Promise<Customer
     password: values.password,
     passwordVerify: values.passwordVerify,
   });
-  const { customer } = await api<{ customer: CustomerView }>('/auth/register', { method: 'POST', body });
+  const { customer } = await api<CustomerAnswer>('/auth/register', { method: 'POST', body });
   signedIn(customer);
   return customer;
 }

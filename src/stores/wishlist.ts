@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import type { WishlistAnswer } from '../contract/wishlist.ts';
 import { ApiError, api } from './api-client.ts';
 import { $session } from './session.ts';
 
@@ -8,7 +9,7 @@ export const $wishlist = atom<ReadonlySet<number>>(new Set());
 /** Loads the wishlist ids; a guest has none, and failures are silent. */
 export async function loadWishlist(): Promise<void> {
   try {
-    const { items } = await api<{ items: { product: { id: number } }[] }>('/wishlist');
+    const { items } = await api<WishlistAnswer>('/wishlist');
     $wishlist.set(new Set(items.map((i) => i.product.id)));
   } catch {
     $wishlist.set(new Set());

@@ -2,7 +2,7 @@
 // the page of all products that holds a product in some state. Shared, so each spec finds products
 // the same way instead of hard-coding ids.
 import type { APIRequestContext } from '@playwright/test';
-import type { ListItem, ListPage } from '../../src/server/catalog/product-list.ts';
+import type { ListItem, ListPage } from '../../src/contract/catalog.ts';
 import { expect } from './fixtures.ts';
 
 /** A page of GET /api/catalog/products{path} (path '' or a query such as '?page=2'). */

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ListItem } from '../../src/contract/catalog.ts';
+import type { ProductDetail } from '../../src/contract/product.ts';
 import { formatQuantity, isDivisibleUnit } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
-import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
-import type { ListItem } from '../../src/server/catalog/product-list.ts';
 import { allProducts } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 

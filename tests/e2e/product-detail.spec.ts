@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ListItem } from '../../src/contract/catalog.ts';
+import type { ProductDetail } from '../../src/contract/product.ts';
 import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
-import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
-import type { ListItem } from '../../src/server/catalog/product-list.ts';
 import { allProducts } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 

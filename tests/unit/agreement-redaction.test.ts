@@ -4,7 +4,7 @@ import { addressValues, personalValues } from '../../src/domain/account/personal
 import type { AgreementDocument } from '../../src/domain/checkout/agreement-document.ts';
 import type { AgreementInput } from '../../src/domain/checkout/agreement-input.ts';
 import { buildAgreements } from '../../src/domain/checkout/agreements.ts';
-import type { Locale } from '../../src/i18n/index.ts';
+import { type Locale, t } from '../../src/i18n/index.ts';
 
 const TR_MARK = '[hesap silindiği için kaldırıldı]';
 const EN_MARK = '[removed when the account was deleted]';
@@ -103,8 +103,8 @@ describe('redaction of an approved agreement at account erasure', () => {
     ['tr', TR_MARK],
     ['en', EN_MARK],
   ])('the buyer part of both documents (%s) keeps its labels, every personal value goes', (locale, mark) => {
-    const docs = buildAgreements({ ...input, locale });
-    const redacted = redactAgreements(docs, valuesOf(input));
+    const docs = buildAgreements({ ...input, locale }, t);
+    const redacted = redactAgreements(docs, valuesOf(input), t);
     for (const doc of redacted) {
       const all = texts(doc).join('\n');
       for (const value of PERSONAL) expect(all).not.toContain(value);
@@ -137,8 +137,8 @@ describe('redaction of an approved agreement at account erasure', () => {
   });
 
   test('the legal skeleton stays as approved: ids, titles, kinds, seller, goods, amounts and clauses', () => {
-    const docs = buildAgreements(input);
-    const redacted = redactAgreements(docs, valuesOf(input));
+    const docs = buildAgreements(input, t);
+    const redacted = redactAgreements(docs, valuesOf(input), t);
     expect(redacted).toHaveLength(2);
     docs.forEach((doc, d) => {
       const out = redacted[d] as AgreementDocument;
@@ -164,7 +164,7 @@ describe('redaction of an approved agreement at account erasure', () => {
 
   test('the buyer part goes even when the account no longer holds the values it was approved with', () => {
     // The customer renamed themselves and moved after ordering: nothing to search for matches.
-    const redacted = redactAgreements(buildAgreements(input), []);
+    const redacted = redactAgreements(buildAgreements(input, t), [], t);
     for (const doc of redacted) {
       const all = texts(doc).join('\n');
       for (const value of PERSONAL) expect(all).not.toContain(value);
@@ -181,7 +181,7 @@ describe('redaction of an approved agreement at account erasure', () => {
         { kind: 'table', head: ['Not'], rows: [['Kapıcı: +90 (532) 123 45 67']] },
       ],
     };
-    const [out] = redactAgreements([doc], valuesOf(input));
+    const [out] = redactAgreements([doc], valuesOf(input), t);
     expect(out?.blocks).toEqual([
       { kind: 'heading', text: 'Madde 9 – Notlar' },
       { kind: 'paragraph', text: `Teslimatta ${TR_MARK} aranacak: ${TR_MARK}` },
@@ -190,9 +190,9 @@ describe('redaction of an approved agreement at account erasure', () => {
   });
 
   test('redacting twice changes nothing more; the locale is told by the title', () => {
-    const once = redactAgreements(buildAgreements({ ...input, locale: 'en' }), valuesOf(input));
-    expect(redactAgreements(once, valuesOf(input))).toEqual(once);
-    expect(once.map(agreementLocale)).toEqual(['en', 'en']);
-    expect(agreementLocale({ id: 'on-bilgilendirme', title: 'Eski Form', blocks: [] })).toBe('tr');
+    const once = redactAgreements(buildAgreements({ ...input, locale: 'en' }, t), valuesOf(input), t);
+    expect(redactAgreements(once, valuesOf(input), t)).toEqual(once);
+    expect(once.map((d) => agreementLocale(d, t))).toEqual(['en', 'en']);
+    expect(agreementLocale({ id: 'on-bilgilendirme', title: 'Eski Form', blocks: [] }, t)).toBe('tr');
   });
 });

@@ -72,7 +72,7 @@ function texts(doc: AgreementDocument | undefined): string[] {
 
 describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
   test('two documents in order, with their Turkish titles', () => {
-    const docs = buildAgreements(input);
+    const docs = buildAgreements(input, t);
     expect(docs.map((d) => [d.id, d.title])).toEqual([
       ['on-bilgilendirme', 'Ön Bilgilendirme Formu'],
       ['mesafeli-satis', 'Mesafeli Satış Sözleşmesi'],
@@ -80,7 +80,7 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
   });
 
   test('name the seller with unvan, address, phone, e-mail, MERSİS and tax numbers, and the buyer', () => {
-    for (const doc of buildAgreements(input)) {
+    for (const doc of buildAgreements(input, t)) {
       const all = texts(doc);
       expect(all).toContain('Unvan: Anadolu Ticaret Anonim Şirketi');
       expect(all).toContain('Adres: Büyükdere Cad. No: 185, Şişli/İSTANBUL');
@@ -99,7 +99,7 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
   });
 
   test('list the lines and the amounts with KDV, shipping, the Kapıda Ödeme fee and the grand total', () => {
-    const [form] = buildAgreements(input);
+    const [form] = buildAgreements(input, t);
     const tables = (form?.blocks ?? []).filter((b) => b.kind === 'table');
     expect(tables[0]).toEqual({
       kind: 'table',
@@ -139,7 +139,7 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
       unitPricesWithKdv: true,
       lines: input.lines.map((l) => ({ ...l, unitPrice: 54_000 })),
     };
-    const [form] = buildAgreements(withKdv);
+    const [form] = buildAgreements(withKdv, t);
     const [lines] = (form?.blocks ?? []).filter((b) => b.kind === 'table');
     expect(lines).toMatchObject({
       head: expect.arrayContaining(['Birim Fiyat (KDV Dahil)', 'Tutar (KDV Dahil)']),
@@ -153,7 +153,7 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
       odemeTipi: 2,
       amounts: { ...input.amounts, currency: 'EUR', cashOnDeliveryFee: 0, total: 316, tryTotal: 15_770 },
     };
-    for (const doc of buildAgreements(inEuro)) {
+    for (const doc of buildAgreements(inEuro, t)) {
       const all = texts(doc);
       expect(all).toContain('Tahsil Edilecek Tutar (Türk Lirası)');
       expect(all).toContain('₺157,70');
@@ -161,11 +161,11 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
     }
     // In lira nothing is repeated.
     const inLira = { ...inEuro, amounts: { ...inEuro.amounts, currency: 'TRY', tryTotal: 316 } };
-    expect(texts(buildAgreements(inLira)[0])).not.toContain('Tahsil Edilecek Tutar (Türk Lirası)');
+    expect(texts(buildAgreements(inLira, t)[0])).not.toContain('Tahsil Edilecek Tutar (Türk Lirası)');
   });
 
   test('state the 14-day cayma hakkı, how to use it, and the Article 15 exceptions a to h', () => {
-    for (const doc of buildAgreements(input)) {
+    for (const doc of buildAgreements(input, t)) {
       const all = texts(doc);
       expect(all).toContain(
         'ALICI, ürünü teslim aldığı günden itibaren 14 (on dört) gün içinde herhangi bir gerekçe göstermeksizin ve cezai şart ödemeksizin sözleşmeden cayma hakkına sahiptir. Birden fazla ürünün ayrı ayrı teslim edildiği siparişlerde bu süre, son ürünün teslim alındığı gün başlar.',
@@ -190,43 +190,46 @@ describe('Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi', () => {
   });
 
   test('a card plan shows its installments and commission; a transfer its 24-hour rule', () => {
-    const card = buildAgreements({
-      ...input,
-      odemeTipi: 2,
-      plan: { installment: 3, commission: '2.25' },
-      amounts: { ...input.amounts, cashOnDeliveryFee: 0, commission: 2_498, total: 113_488 },
-    });
+    const card = buildAgreements(
+      {
+        ...input,
+        odemeTipi: 2,
+        plan: { installment: 3, commission: '2.25' },
+        amounts: { ...input.amounts, cashOnDeliveryFee: 0, commission: 2_498, total: 113_488 },
+      },
+      t,
+    );
     const all = texts(card[1]);
     expect(all).toContain('Ödeme Şekli: Kredi Kartı (3 Taksit)');
     expect(all).toContain('Taksit Vade Farkı (3 Taksit, %2,25)');
     expect(all).toContain('₺24,98');
     expect(all).not.toContain('Kapıda Ödeme Bedeli');
-    const transfer = texts(buildAgreements({ ...input, odemeTipi: 4 })[0]);
+    const transfer = texts(buildAgreements({ ...input, odemeTipi: 4 }, t)[0]);
     expect(transfer).toContain('Ödeme Şekli: Havale-EFT');
     expect(transfer).toContain(t('tr', 'agreements.pay.transfer'));
-    const free = texts(buildAgreements({ ...input, amounts: { ...input.amounts, shippingTotal: 0 } })[0]);
+    const free = texts(buildAgreements({ ...input, amounts: { ...input.amounts, shippingTotal: 0 } }, t)[0]);
     expect(free).toContain('Kargo ücreti SATICI tarafından karşılanır; ALICI’dan kargo ücreti alınmaz.');
   });
 
   test('the same input gives the same canonical text; any change gives another', () => {
-    const a = canonicalAgreements(buildAgreements(input));
-    expect(canonicalAgreements(buildAgreements({ ...input }))).toBe(a);
-    expect(canonicalAgreements(buildAgreements({ ...input, odemeTipi: 4 }))).not.toBe(a);
+    const a = canonicalAgreements(buildAgreements(input, t));
+    expect(canonicalAgreements(buildAgreements({ ...input }, t))).toBe(a);
+    expect(canonicalAgreements(buildAgreements({ ...input, odemeTipi: 4 }, t))).not.toBe(a);
     const more = {
       ...input,
       lines: [{ ...(input.lines[0] as AgreementInput['lines'][number]), quantity: 3 }],
     };
-    expect(canonicalAgreements(buildAgreements(more))).not.toBe(a);
+    expect(canonicalAgreements(buildAgreements(more, t))).not.toBe(a);
   });
 
   test('English documents for locale en', () => {
-    const docs = buildAgreements({ ...input, locale: 'en' });
+    const docs = buildAgreements({ ...input, locale: 'en' }, t);
     expect(docs.map((d) => d.title)).toEqual(['Preliminary Information Form', 'Distance Sales Contract']);
     expect(texts(docs[0])).toContain('Payment method: Cash on delivery');
   });
 
   test('empty seller fields read as a dash, never as a blank', () => {
-    const docs = buildAgreements({ ...input, seller: { ...input.seller, mersisNo: ' ' } });
+    const docs = buildAgreements({ ...input, seller: { ...input.seller, mersisNo: ' ' } }, t);
     expect(texts(docs[0])).toContain('MERSİS No: —');
   });
 
@@ -250,8 +253,8 @@ describe('the templates the legal pages show', () => {
     ['mesafeli-satis', 1],
   ] as const)('%s: the order’s own text, with placeholders for the buyer, goods and amounts', (id, index) => {
     for (const locale of ['tr', 'en'] as const) {
-      const order = buildAgreements({ ...input, locale })[index] as AgreementDocument;
-      const template = agreementTemplate(id, locale, seller);
+      const order = buildAgreements({ ...input, locale }, t)[index] as AgreementDocument;
+      const template = agreementTemplate(id, locale, seller, t);
       expect(template.title).toBe(order.title);
       expect(headings(template)).toEqual(headings(order));
       const orderTexts = new Set(texts(order));
@@ -273,7 +276,7 @@ describe('the templates the legal pages show', () => {
   });
 
   test('the seller is the store and the buyer a placeholder', () => {
-    const all = texts(agreementTemplate('mesafeli-satis', 'tr', seller));
+    const all = texts(agreementTemplate('mesafeli-satis', 'tr', seller, t));
     expect(all).toContain('Unvan: Anadolu Ticaret Anonim Şirketi');
     expect(all).toContain('MERSİS No: 0068012345600015');
     expect(all).toContain('Ad Soyad: [Alıcının adı soyadı]');

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import type { CustomerOrder } from '../../src/contract/orders.ts';
 import { OrderItemsTable } from '../../src/islands/parts/orders/OrderItemsTable.tsx';
 import { OrderLinesTable } from '../../src/islands/parts/orders/OrderLinesTable.tsx';
-import type { CustomerOrder } from '../../src/stores/orders.ts';
 
 function order(unitPricesWithKdv: boolean): CustomerOrder {
   return {
@@ -38,6 +38,7 @@ function order(unitPricesWithKdv: boolean): CustomerOrder {
         quantity: 2,
         defaultUnit: 'ADET',
         unitPrice: unitPricesWithKdv ? 53.9 : 44.92,
+        taxRate: 20,
         lineTotal: 107.8,
         urunSira: '1',
         kfadi: null,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ProductDetail } from '../../src/server/catalog/product-detail.ts';
+import type { ProductDetail } from '../../src/contract/product.ts';
 import { createProductDetailStore, type ProductView } from '../../src/stores/product-detail.ts';
 
 function unit(id: number, value: string, multiplier: number, price: number, isDefault: boolean) {

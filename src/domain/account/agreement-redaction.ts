@@ -6,13 +6,17 @@
  * as approved: the seller, the goods, the amounts, the payment, the clauses, and each buyer field's
  * label; the blocks keep their kinds, so the order pages render a redacted contract as any other.
  */
-import { defaultLocale, type Locale, locales, type TextKey, t } from '../../i18n/index.ts';
 import type { AgreementBlock, AgreementDocument } from '../checkout/agreement-document.ts';
+import type { AgreementTextKey, AgreementTranslator } from '../checkout/agreement-text-keys.ts';
+import { defaultLocale, type Locale, locales } from '../locale.ts';
 import { removePersonalValues } from './personal-values.ts';
 
 // The block that opens the buyer's part: the form's heading, the contract's 'ALICI' paragraph. The
 // part runs to the next heading.
-const BUYER_OPENERS = ['agreements.preInfo.buyer', 'agreements.buyerTitle'] as const satisfies TextKey[];
+const BUYER_OPENERS = [
+  'agreements.preInfo.buyer',
+  'agreements.buyerTitle',
+] as const satisfies AgreementTextKey[];
 // The buyer's fields, whose label stays when the value goes.
 const BUYER_FIELDS = [
   'agreements.field.name',
@@ -20,15 +24,18 @@ const BUYER_FIELDS = [
   'agreements.field.phone',
   'agreements.field.deliveryAddress',
   'agreements.field.invoiceAddress',
-] as const satisfies TextKey[];
-const TITLES = ['agreements.preInfo.title', 'agreements.distanceSales.title'] as const satisfies TextKey[];
+] as const satisfies AgreementTextKey[];
+const TITLES = [
+  'agreements.preInfo.title',
+  'agreements.distanceSales.title',
+] as const satisfies AgreementTextKey[];
 
-function opensBuyerPart(text: string): boolean {
+function opensBuyerPart(text: string, t: AgreementTranslator): boolean {
   const value = text.trim();
   return locales.some((l) => BUYER_OPENERS.some((key) => t(l, key) === value));
 }
 
-function buyerFieldLabel(text: string): string {
+function buyerFieldLabel(text: string, t: AgreementTranslator): string {
   for (const l of locales) {
     for (const key of BUYER_FIELDS) {
       const template = t(l, key);
@@ -40,26 +47,33 @@ function buyerFieldLabel(text: string): string {
   return '';
 }
 
-/** The locale a stored document was shown in, told by its title (the default locale if unknown). */
-export function agreementLocale(document: AgreementDocument): Locale {
+/**
+ * The locale a stored document was shown in, told by its title (the default locale if unknown);
+ * t is the dictionaries' translator (src/i18n), as for every function here.
+ */
+export function agreementLocale(document: AgreementDocument, t: AgreementTranslator): Locale {
   return locales.find((l) => TITLES.some((key) => t(l, key) === document.title)) ?? defaultLocale;
 }
 
 /** The fixed text that stands where the buyer's data was, in the document's locale. */
-export function redactionText(locale: Locale): string {
+export function redactionText(locale: Locale, t: AgreementTranslator): string {
   return t(locale, 'agreements.redacted');
 }
 
 /** One document redacted (see the module comment); redacting it again changes nothing. */
-export function redactAgreement(document: AgreementDocument, values: readonly string[]): AgreementDocument {
-  const mark = redactionText(agreementLocale(document));
+export function redactAgreement(
+  document: AgreementDocument,
+  values: readonly string[],
+  t: AgreementTranslator,
+): AgreementDocument {
+  const mark = redactionText(agreementLocale(document, t), t);
   const scrub = (text: string) => removePersonalValues(text, values, mark);
   let inBuyerPart = false;
   const blocks = document.blocks.map((block): AgreementBlock => {
     if (block.kind === 'table') {
       return { ...block, head: block.head.map(scrub), rows: block.rows.map((row) => row.map(scrub)) };
     }
-    if (opensBuyerPart(block.text)) {
+    if (opensBuyerPart(block.text, t)) {
       inBuyerPart = true;
       return block;
     }
@@ -67,7 +81,7 @@ export function redactAgreement(document: AgreementDocument, values: readonly st
       inBuyerPart = false;
       return { ...block, text: scrub(block.text) };
     }
-    if (inBuyerPart) return { kind: 'paragraph', text: `${buyerFieldLabel(block.text)}${mark}` };
+    if (inBuyerPart) return { kind: 'paragraph', text: `${buyerFieldLabel(block.text, t)}${mark}` };
     return { ...block, text: scrub(block.text) };
   });
   return { ...document, blocks };
@@ -77,6 +91,7 @@ export function redactAgreement(document: AgreementDocument, values: readonly st
 export function redactAgreements(
   documents: readonly AgreementDocument[],
   values: readonly string[],
+  t: AgreementTranslator,
 ): AgreementDocument[] {
-  return documents.map((d) => redactAgreement(d, values));
+  return documents.map((d) => redactAgreement(d, values, t));
 }

@@ -7,8 +7,9 @@
  * value). The list holds the weight, length, area and volume units a Turkish catalog writes, in
  * the spellings Turkish ERP exports use (KG and KILOGRAM, MT and METRE, LT and LİTRE ...).
  */
-import type { Locale } from '../../i18n/index.ts';
+
 import { dec, toNumber, toText } from '../exact.ts';
+import type { Locale } from '../locale.ts';
 
 /** Unit codes sold by measure, upper-cased the Turkish way ('kg' reads as 'KG', 'litre' as 'LİTRE'). */
 export const DIVISIBLE_UNIT_CODES: ReadonlySet<string> = new Set([

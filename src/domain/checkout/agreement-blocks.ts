@@ -4,10 +4,10 @@
  * parts that belong to one order come in as OrderParts, filled by an order or with the legal pages'
  * placeholders, so an order's documents and the templates carry the very same text.
  */
-import type { TextKey } from '../../i18n/index.ts';
 import type { AgreementBlock } from './agreement-document.ts';
 import { orEmpty, type Text } from './agreement-format.ts';
 import type { AgreementSeller } from './agreement-input.ts';
+import type { AgreementTextKey } from './agreement-text-keys.ts';
 
 /**
  * The parts of a document that belong to one order: the buyer, the goods, the amounts, the payment
@@ -24,7 +24,7 @@ export interface OrderParts {
 
 /** The seller's fields: unvan, address, phone, e-mail, MERSİS No, tax office and number, website. */
 function sellerBlocks(s: AgreementSeller, text: Text): AgreementBlock[] {
-  const field = (key: TextKey, value: string) =>
+  const field = (key: AgreementTextKey, value: string) =>
     ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
   return [
     field('agreements.field.legalName', s.legalName),
@@ -48,7 +48,7 @@ export function buyerFields(
   text: Text,
   values: { name: string; email: string; phone: string; delivery: string; invoice: string },
 ): AgreementBlock[] {
-  const field = (key: TextKey, value: string) =>
+  const field = (key: AgreementTextKey, value: string) =>
     ({ kind: 'paragraph', text: text(key, { value: orEmpty(text, value) }) }) as const;
   return [
     field('agreements.field.name', values.name),
@@ -98,7 +98,7 @@ export const WITHDRAWAL_EXCEPTIONS = [
   'agreements.exceptions.g',
   'agreements.exceptions.g2',
   'agreements.exceptions.h',
-] as const satisfies readonly TextKey[];
+] as const satisfies readonly AgreementTextKey[];
 
 /** The Article 15 exceptions to the cayma hakkı, after their introduction. */
 function exceptionBlocks(text: Text): AgreementBlock[] {

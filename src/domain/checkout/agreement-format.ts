@@ -3,14 +3,15 @@
  * percents and money in its locale, and a dash for a field left empty (never a blank a reader could
  * take for a missing line).
  */
-import { type Locale, type TextKey, t } from '../../i18n/index.ts';
+import type { Locale } from '../locale.ts';
+import type { AgreementTextKey, AgreementTranslator } from './agreement-text-keys.ts';
 
 /** A document's text function: a dictionary text in the document's language. */
-export type Text = (key: TextKey, params?: object) => string;
+export type Text = (key: AgreementTextKey, params?: object) => string;
 
-/** The text function of a document in this locale. */
-export function documentText(locale: Locale): Text {
-  return (key, params) => t(locale, key, params);
+/** The text function of a document in this locale, from the translator the caller hands in. */
+export function documentText(locale: Locale, translate: AgreementTranslator): Text {
+  return (key, params) => translate(locale, key, params);
 }
 
 /** The number locale a document in this language writes amounts in. */

@@ -3,7 +3,7 @@
  * filled with: the seller, the buyer and both addresses, the lines, the amounts, the payment method
  * and plan. Plain data, so the server can rebuild the documents from it at order time.
  */
-import type { Locale } from '../../i18n/index.ts';
+import type { Locale } from '../locale.ts';
 import type { Minor } from '../money.ts';
 import type { OrderAddress } from '../orders/order-address.ts';
 import type { CheckoutAmounts, InstallmentChoice, OdemeTipi } from './checkout-amounts.ts';

@@ -3,7 +3,7 @@
  * the very text an order's documents carry, with the store as the seller and bracketed placeholders
  * where an order puts its buyer, lines, amounts and payment.
  */
-import type { Locale, TextKey } from '../../i18n/index.ts';
+import type { Locale } from '../locale.ts';
 import {
   buyerFields,
   distanceSalesBlocks,
@@ -14,6 +14,7 @@ import type { AgreementDocument } from './agreement-document.ts';
 import { documentText, type Text } from './agreement-format.ts';
 import type { AgreementSeller } from './agreement-input.ts';
 import { amountsTemplateTable, linesTemplateTable } from './agreement-tables.ts';
+import type { AgreementTextKey, AgreementTranslator } from './agreement-text-keys.ts';
 
 /**
  * The template parts: bracketed placeholders where an order puts the buyer, its lines and amounts;
@@ -21,8 +22,8 @@ import { amountsTemplateTable, linesTemplateTable } from './agreement-tables.ts'
  */
 function templateParts(text: Text, unitPricesWithKdv: boolean): OrderParts {
   const amount = text('agreements.template.amount');
-  const field = (key: TextKey) => text(key);
-  const methods: [TextKey, string][] = [
+  const field = (key: AgreementTextKey) => text(key);
+  const methods: [AgreementTextKey, string][] = [
     ['agreements.method.card', text('agreements.pay.card')],
     ['agreements.method.cardInstallment', text('agreements.pay.installment', { amount })],
     ['agreements.method.transfer', text('agreements.pay.transfer')],
@@ -61,10 +62,12 @@ export function agreementTemplate(
   id: AgreementDocument['id'],
   locale: Locale,
   seller: AgreementSeller,
+  /** The dictionaries' translator (src/i18n `t`). */
+  translate: AgreementTranslator,
   /** Whether the shop shows prices with KDV (productsWithKdv), as its orders' unit prices then are. */
   unitPricesWithKdv = true,
 ): AgreementDocument {
-  const text = documentText(locale);
+  const text = documentText(locale, translate);
   const parts = templateParts(text, unitPricesWithKdv);
   return id === 'on-bilgilendirme'
     ? { id, title: text('agreements.preInfo.title'), blocks: preInformationBlocks(text, seller, parts) }

@@ -16,6 +16,7 @@ import type { AgreementBlock, AgreementDocument } from './agreement-document.ts'
 import { documentText, numberLocale, type Text } from './agreement-format.ts';
 import type { AgreementInput } from './agreement-input.ts';
 import { amountsTable, linesTable, tryCharge } from './agreement-tables.ts';
+import type { AgreementTranslator } from './agreement-text-keys.ts';
 
 /** An order address on one line: recipient, address, town/city, country, phone and identity. */
 export function addressLine(address: OrderAddress, text: Text): string {
@@ -96,9 +97,9 @@ function orderParts(input: AgreementInput, text: Text): OrderParts {
   };
 }
 
-/** The Ön Bilgilendirme Formu of an order. */
-export function preInformationForm(input: AgreementInput): AgreementDocument {
-  const text = documentText(input.locale);
+/** The Ön Bilgilendirme Formu of an order, its texts from the dictionaries' translator (src/i18n `t`). */
+export function preInformationForm(input: AgreementInput, translate: AgreementTranslator): AgreementDocument {
+  const text = documentText(input.locale, translate);
   return {
     id: 'on-bilgilendirme',
     title: text('agreements.preInfo.title'),
@@ -106,9 +107,12 @@ export function preInformationForm(input: AgreementInput): AgreementDocument {
   };
 }
 
-/** The Mesafeli Satış Sözleşmesi of an order. */
-export function distanceSalesContract(input: AgreementInput): AgreementDocument {
-  const text = documentText(input.locale);
+/** The Mesafeli Satış Sözleşmesi of an order, its texts from the dictionaries' translator. */
+export function distanceSalesContract(
+  input: AgreementInput,
+  translate: AgreementTranslator,
+): AgreementDocument {
+  const text = documentText(input.locale, translate);
   return {
     id: 'mesafeli-satis',
     title: text('agreements.distanceSales.title'),
@@ -116,7 +120,7 @@ export function distanceSalesContract(input: AgreementInput): AgreementDocument 
   };
 }
 
-/** Both documents of an order, the Ön Bilgilendirme Formu first. */
-export function buildAgreements(input: AgreementInput): AgreementDocument[] {
-  return [preInformationForm(input), distanceSalesContract(input)];
+/** Both documents of an order, the Ön Bilgilendirme Formu first, in the dictionaries' texts (src/i18n `t`). */
+export function buildAgreements(input: AgreementInput, translate: AgreementTranslator): AgreementDocument[] {
+  return [preInformationForm(input, translate), distanceSalesContract(input, translate)];
 }

@@ -1,7 +1,7 @@
+import type { ListItem } from '../../contract/catalog.ts';
 import type { ProductCardView } from '../../domain/catalog/product-card.ts';
 import { whatsappChatUrl } from '../../domain/share-links.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import type { ListItem } from '../../server/catalog/product-list.ts';
 import AddToCart from '../AddToCart.tsx';
 import { ChooseVariantButton } from './ChooseVariantButton.tsx';
 

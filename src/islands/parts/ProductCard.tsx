@@ -1,3 +1,4 @@
+import type { ListItem } from '../../contract/catalog.ts';
 import { listStockText } from '../../domain/catalog/list-stock.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
@@ -11,7 +12,6 @@ import {
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import type { ListItem } from '../../server/catalog/product-list.ts';
 import { CardBuying } from './CardBuying.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardStock } from './CardStock.tsx';

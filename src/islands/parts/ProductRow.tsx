@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ListItem } from '../../contract/catalog.ts';
 import { isDivisibleUnit } from '../../domain/catalog/divisible-units.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
@@ -13,7 +14,6 @@ import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import type { ListItem } from '../../server/catalog/product-list.ts';
 import { CardBuying } from './CardBuying.tsx';
 import { CardImage } from './CardImage.tsx';
 import { QuantityInput } from './QuantityInput.tsx';

@@ -9,7 +9,7 @@ import {
 import { redactAgreements, redactionText } from '../../domain/account/agreement-redaction.ts';
 import { addressValues, personalValues, removePersonalValues } from '../../domain/account/personal-values.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
-import { defaultLocale } from '../../i18n/index.ts';
+import { defaultLocale, t } from '../../i18n/index.ts';
 import { newToken } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -69,13 +69,13 @@ async function anonymiseOrders(tx: Database, customerId: number): Promise<void> 
         description: '',
         faturaAdresi: anonymiseOrderAddress(o.fatura),
         teslimatAdresi: anonymiseOrderAddress(o.teslimat),
-        agreements: o.agreements ? redactAgreements(o.agreements, values) : null,
+        agreements: o.agreements ? redactAgreements(o.agreements, values, t) : null,
       })
       .where(eq(orders.id, o.id));
   }
   // Reviews stay on the products, under an anonymous author and without the person's values in them.
   const reviews = await tx.select().from(comments).where(eq(comments.customerId, customerId));
-  const mark = redactionText(defaultLocale);
+  const mark = redactionText(defaultLocale, t);
   for (const r of reviews) {
     await tx
       .update(comments)

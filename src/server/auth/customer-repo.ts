@@ -1,17 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { CustomerView } from '../../contract/customer.ts';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
-
-/** A customer as the API shows them: never the password hash. */
-export interface CustomerView {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  gender: string | null;
-  birthdate: string | null;
-}
 
 /** The customer's public fields. */
 export function customerView(row: typeof customers.$inferSelect): CustomerView {

@@ -3,11 +3,12 @@
  * set, a removal, emptying a cart; each gives the cart a new revision. The reads are in cart-repo.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { CartItemView } from '../../contract/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { cartItems, carts } from '../db/schema/index.ts';
-import { type CartItemView, type LineSource, toCartItemView } from './cart-repo.ts';
+import { type LineSource, toCartItemView } from './cart-repo.ts';
 
 /**
  * Adds to a cart line (as putLine does) and bumps the cart's revision in one statement; the line's

@@ -3,6 +3,7 @@
  * and what an add or a change reads first. The writes of its lines are in cart-line-writes.ts.
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { CartItemView } from '../../contract/cart.ts';
 import { unitCodeKey } from '../../domain/catalog/divisible-units.ts';
 import { mul, toText } from '../../domain/exact.ts';
 import { fromMinor } from '../../domain/money.ts';
@@ -11,46 +12,6 @@ import type { Database } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 import { brands, cartItems, carts, productImages, products, productUnits } from '../db/schema/index.ts';
 import { productSalePrice } from './cart-line-rules.ts';
-
-/** A cart line as the API answers it (SPEC §3 Cart item, plus what the mini-cart shows). */
-export interface CartItemView {
-  id: number;
-  product: {
-    id: number;
-    taxRate: number;
-    code: string;
-    name: string;
-    seo: string;
-    image: string | null;
-    brand: string | null;
-    /** The model name (SPEC §3 Product model{name}), if the product has one. */
-    model: string | null;
-    /** The product's stock in base units (as GET /product/{id} shows it), for the cart page's quantity rules. */
-    stock: number;
-    /** Every unit the product is sold in, for the cart page's unit selector (GET, PATCH and DELETE answers). */
-    units?: CartUnitView[];
-  };
-  productUnit: {
-    id: number;
-    value: string;
-    multiplier: number;
-    width: number;
-    height: number;
-    length: number;
-    weight: number;
-    defaultPrice: { value: number; currency: string };
-  };
-  quantity: number;
-  tax: number;
-}
-
-/** One unit a cart line may switch to: its id, code, multiplier and default price. */
-export interface CartUnitView {
-  id: number;
-  value: string;
-  multiplier: number;
-  defaultPrice: { value: number; currency: string };
-}
 
 /** The session's cart id: the customer's saved cart when signed in, else the anonymous session's. */
 export async function findCartId(db: Database, session: Session | null): Promise<number | undefined> {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { ProductDetail, ProductUnit } from '../../contract/product.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -25,7 +26,7 @@ type ValueRow = typeof variantValues.$inferSelect;
 /** Images a product page shows per product or variant (SPEC §2: up to 4). */
 export const MAX_PRODUCT_IMAGES = 4;
 
-function unitView(u: UnitRow, currency: string, showPrices: boolean) {
+function unitView(u: UnitRow, currency: string, showPrices: boolean): ProductUnit {
   return {
     id: u.id,
     value: u.unitCode,
@@ -58,7 +59,7 @@ interface DetailParts {
   campaign: { id: number; name: string; url: string } | null;
 }
 
-function shapeDetail(parts: DetailParts, settings: ShopSettings) {
+function shapeDetail(parts: DetailParts, settings: ShopSettings): ProductDetail {
   const { p, units, dimensions, childIds, values } = parts;
   const showPrices = flag(settings.showPriceStatus);
   const defaultUnit = units.find((u) => u.isDefault) ?? units[0];
@@ -112,9 +113,6 @@ function shapeDetail(parts: DetailParts, settings: ShopSettings) {
     campaign: parts.campaign,
   };
 }
-
-/** A product as its page shows it (GET /product/{id}, and each product of the catalog snapshot). */
-export type ProductDetail = ReturnType<typeof shapeDetail>;
 
 /** Everything a product page shows, live: SPEC §3 Product with units, images, variants and stock. */
 export async function productDetail(

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ListItem, ListPage } from '../../contract/catalog.ts';
 import type { CampaignListKind } from '../../domain/catalog/campaign-lists.ts';
 import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/catalog/sort.ts';
 import { TOP_LIST_SIZE } from '../../domain/catalog/top-lists.ts';
@@ -31,46 +32,6 @@ export interface ListFilter {
   readonly campaignIds?: readonly number[];
   /** A top list: the 20 newest, most liked or best selling products. */
   readonly top?: Exclude<CampaignListKind, 'campaign'>;
-}
-
-/** A price as the API answers it: a major-unit number and its currency. */
-export interface PriceValue {
-  value: number;
-  currency: string;
-}
-
-/** One product card of a list (SPEC §3 Product, the fields a card shows). */
-export interface ListItem {
-  id: number;
-  code: string;
-  name: string;
-  seo: string;
-  image: string | null;
-  brand: { code: string; name: string } | null;
-  model: { name: string } | null;
-  currency: string;
-  defaultUnit: string;
-  /** The default unit's id: what a list's add-to-cart posts as productValue (SPEC §7). */
-  defaultUnitId: number;
-  salePrice: PriceValue | null;
-  listPrice: PriceValue | null;
-  taxRate: number;
-  quantity: number;
-  starRate: number;
-  salesNumber: number;
-  commentCount: number;
-  hasVariants: boolean;
-}
-
-/** A page of products with the spec's list fields. */
-export interface ListPage {
-  items: ListItem[];
-  total: number;
-  /** The sort applied; null for a top list in its own ranking. */
-  sort: SortOption | null;
-  page: number;
-  pages: number;
-  limit: number;
 }
 
 const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}

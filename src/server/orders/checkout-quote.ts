@@ -23,7 +23,7 @@ import {
 } from '../../domain/checkout/checkout-amounts.ts';
 import { formatOrderAddress, type OrderAddress } from '../../domain/orders/order-address.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import type { Locale } from '../../i18n/index.ts';
+import { type Locale, t } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import { addresses, customers, store } from '../db/schema/index.ts';
 import { cartForOrder, toCartLines } from './order-lines.ts';
@@ -160,23 +160,26 @@ export async function prepareCheckout(
       },
     ];
   });
-  const documents = buildAgreements({
-    locale: request.locale,
-    seller: await loadSeller(db),
-    buyer: {
-      name: customer ? `${customer.name} ${customer.surname}`.trim() : '',
-      email: customer?.email ?? '',
-      phone: customer?.phone || delivery.number || '',
+  const documents = buildAgreements(
+    {
+      locale: request.locale,
+      seller: await loadSeller(db),
+      buyer: {
+        name: customer ? `${customer.name} ${customer.surname}`.trim() : '',
+        email: customer?.email ?? '',
+        phone: customer?.phone || delivery.number || '',
+      },
+      deliveryAddress: delivery,
+      invoiceAddress: invoice,
+      lines: agreementLines,
+      unitPricesWithKdv: totals.withKdv,
+      amounts,
+      recipientPaysShipping: flag(settings.kargoAliciyaAit),
+      odemeTipi: request.odemeTipi,
+      plan: request.odemeTipi === 2 ? request.plan : null,
     },
-    deliveryAddress: delivery,
-    invoiceAddress: invoice,
-    lines: agreementLines,
-    unitPricesWithKdv: totals.withKdv,
-    amounts,
-    recipientPaysShipping: flag(settings.kargoAliciyaAit),
-    odemeTipi: request.odemeTipi,
-    plan: request.odemeTipi === 2 ? request.plan : null,
-  });
+    t,
+  );
   return {
     lines,
     totals,

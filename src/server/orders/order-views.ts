@@ -1,3 +1,5 @@
+import type { OrderSummary } from '../../contract/checkout.ts';
+import type { CustomerOrder, OrderItem } from '../../contract/orders.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { parseOrderAddress } from '../../domain/orders/order-address.ts';
 import { cancelReasonOf } from '../../domain/orders/order-status.ts';
@@ -21,7 +23,7 @@ export function orderItemView(
   order?: Pick<OrderRow, 'paymentStatus' | 'cancelledAt'>,
   /** The unit price the tables show (order-unit-prices.ts); the stored one without KDV by default. */
   shownUnitPrice: number = item.unitPrice,
-) {
+): OrderItem {
   const reviewable =
     order !== undefined &&
     isReviewable({
@@ -56,7 +58,7 @@ export function orderView(
   items: readonly ItemRow[],
   urNo: string,
   reviewed?: ReadonlySet<number>,
-) {
+): CustomerOrder {
   const shipping = items.filter((i) => String(i.productId) === urNo);
   const products = items.filter((i) => String(i.productId) !== urNo);
   // The prices the shopper was shown, as stored at order time (never guessed from the lines).
@@ -104,7 +106,7 @@ export function transferAccounts(order: OrderRow, settings: ShopSettings) {
 }
 
 /** An order's summary as the order save answers it (amounts in major units of the order currency). */
-export function orderSummary(order: OrderRow) {
+export function orderSummary(order: OrderRow): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { AccountSavedAnswer, OverdueDebt } from '../../contract/customer.ts';
 import {
   isPasswordLength,
   validateAccount,
@@ -70,7 +71,7 @@ export const accountInfoRoutes = new Hono<AppEnv>()
         overdueBalance: debt ? { int: BigInt(debt.overdueBalance), scale: 2 } : null,
         overdueDebtInfoLimit: settings.overdueDebtInfoLimit,
       }),
-    });
+    } satisfies OverdueDebt);
   })
   .get('/settings', async (c) => {
     const customer = requireCustomer(c);
@@ -103,7 +104,7 @@ export const accountInfoRoutes = new Hono<AppEnv>()
       .where(eq(customers.id, customer.id))
       .returning();
     if (!row) return apiError(c, 401, 'auth.signInRequired');
-    return c.json({ success: true, customer: customerView(row) });
+    return c.json({ success: true, customer: customerView(row) } satisfies AccountSavedAnswer);
   });
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { AddressSavedAnswer, AddressView } from '../../contract/address.ts';
 import { cityByKey } from '../../data/cities.ts';
 import { countryByCode } from '../../data/countries.ts';
 import { districtByKey } from '../../data/districts.ts';
@@ -17,7 +18,7 @@ import { requireCustomer } from '../http/require-customer.ts';
 type AddressRow = typeof addresses.$inferSelect;
 
 /** An address as the API answers it: SPEC §3 fields, plus the names of its country, city and town. */
-export function addressView(row: AddressRow) {
+export function addressView(row: AddressRow): AddressView {
   const city = cityByKey(Number(row.city));
   const town = districtByKey(Number(row.town));
   return {
@@ -97,7 +98,7 @@ export const addressRoutes = new Hono<AppEnv>()
     if ('response' in read) return read.response;
     const row = await addAddress(c.var.db, customer.id, read.value);
     if (row === 'full') return apiError(c, 409, 'addressBook.tooMany');
-    return c.json({ success: true, address: addressView(row) }, 201);
+    return c.json({ success: true, address: addressView(row) } satisfies AddressSavedAnswer, 201);
   })
   .post('/:id', async (c) => {
     const customer = requireCustomer(c);
@@ -112,7 +113,7 @@ export const addressRoutes = new Hono<AppEnv>()
       .where(and(eq(addresses.id, id.data), eq(addresses.customerId, customer.id)))
       .returning();
     if (!row) return apiError(c, 404, 'api.notFound');
-    return c.json({ success: true, address: addressView(row) });
+    return c.json({ success: true, address: addressView(row) } satisfies AddressSavedAnswer);
   })
   .delete('/:id', async (c) => {
     const customer = requireCustomer(c);

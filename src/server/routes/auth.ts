@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { CustomerAnswer, SessionAnswer } from '../../contract/customer.ts';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
@@ -83,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!row) return apiError(c, 409, 'auth.emailTaken');
     await c.var.rateLimiter.remember('login.known', pairOf(email, c.var.clientAddress), KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
-    return c.json({ customer: customerView(row) }, 201);
+    return c.json({ customer: customerView(row) } satisfies CustomerAnswer, 201);
   })
   .post('/login', async (c) => {
     const form = await formFields(c);
@@ -113,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
     );
     await c.var.rateLimiter.remember('login.known', pair, KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
-    return c.json({ customer: customerView(row) });
+    return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
   })
   .post('/logout', async (c) => {
     if (c.var.session) await endSession(c.var.db, c.var.session);
@@ -124,12 +125,12 @@ export const authRoutes = new Hono<AppEnv>()
     const id = c.var.session?.customerId;
     const row = id ? await customerById(c.var.db, id) : undefined;
     if (!row) return apiError(c, 401, 'auth.signInRequired');
-    return c.json({ customer: customerView(row) });
+    return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
   })
   // Who is shopping, for the page header: 200 with customer null for a guest. Every page asks, and
   // /me's 401 would show as a failed request in every guest's browser console.
   .get('/session', async (c) => {
     const id = c.var.session?.customerId;
     const row = id ? await customerById(c.var.db, id) : undefined;
-    return c.json({ customer: row ? customerView(row) : null });
+    return c.json({ customer: row ? customerView(row) : null } satisfies SessionAnswer);
   });

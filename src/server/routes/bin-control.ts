@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { BinAnswer } from '../../contract/payment.ts';
 import { isBin, lookupBin } from '../../domain/payment/bin-table.ts';
 import { bankPos, posPlans } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -43,5 +44,5 @@ export const binControlRoutes = new Hono<AppEnv>().post('/', async (c) => {
       SINGLE_PAYMENT,
       ...plans.map((p) => ({ id: p.id, installment: p.installment, commisionFee: Number(p.commissionFee) })),
     ],
-  });
+  } satisfies BinAnswer);
 });

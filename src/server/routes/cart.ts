@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CartLinesAnswer } from '../../contract/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import {
   fitsUnit,
@@ -73,7 +74,7 @@ function lineQuantityProblem(quantity: number, unitCode: string): TextKey | null
 export const cartRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const cartId = await findCartId(c.var.db, c.var.session);
-    return c.json({ items: cartId ? await cartLines(c.var.db, cartId) : [] });
+    return c.json({ items: cartId ? await cartLines(c.var.db, cartId) : [] } satisfies CartLinesAnswer);
   })
   .post('/:productId', async (c) => {
     const productId = idParam.safeParse(c.req.param('productId'));
@@ -112,7 +113,7 @@ export const cartRoutes = new Hono<AppEnv>()
   .delete('/', async (c) => {
     const cartId = await findCartId(c.var.db, c.var.session);
     if (cartId) await clearCart(c.var.db, cartId);
-    return c.json({ items: [] });
+    return c.json({ items: [] } satisfies CartLinesAnswer);
   })
   .delete('/:productId', async (c) => {
     const productId = idParam.safeParse(c.req.param('productId'));
@@ -120,7 +121,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const cartId = await findCartId(c.var.db, c.var.session);
     if (!cartId || !(await removeLine(c.var.db, cartId, productId.data)))
       return apiError(c, 404, 'api.notFound');
-    return c.json({ items: await cartLines(c.var.db, cartId) });
+    return c.json({ items: await cartLines(c.var.db, cartId) } satisfies CartLinesAnswer);
   })
   .patch('/:productId', async (c) => {
     const productId = idParam.safeParse(c.req.param('productId'));
@@ -159,5 +160,5 @@ export const cartRoutes = new Hono<AppEnv>()
     });
     if (!check.ok) return apiError(c, 409, check.key, check.params);
     await setLine(db, cartId, product.id, unit.id, quantity);
-    return c.json({ items: await cartLines(db, cartId) });
+    return c.json({ items: await cartLines(db, cartId) } satisfies CartLinesAnswer);
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { AgreementsAnswer, OrderSavedAnswer } from '../../contract/checkout.ts';
 import { isAgreementKey } from '../../domain/checkout/agreement-key.ts';
 import { noteError } from '../../domain/checkout/order-note.ts';
 import { fromMinor } from '../../domain/money.ts';
@@ -75,7 +76,7 @@ export async function placeOrder(c: Context<AppEnv>) {
       settings,
       await loadCurrencies(db),
     );
-    return c.json({ success: true, order: orderSummary(order) });
+    return c.json({ success: true, order: orderSummary(order) } satisfies OrderSavedAnswer);
   } catch (err) {
     if (err instanceof OrderRefused) return apiError(c, err.status, err.key, err.params);
     throw err;
@@ -139,7 +140,7 @@ export const checkoutRoutes = new Hono<AppEnv>().get('/agreements', async (c) =>
         transfer: flag(settings.b2c_heft_odeme),
         cashOnDelivery: flag(settings.b2c_ko_odeme) && a.cashOnDeliveryAvailable,
       },
-    });
+    } satisfies AgreementsAnswer);
   } catch (err) {
     if (err instanceof OrderRefused) return apiError(c, err.status, err.key, err.params);
     throw err;

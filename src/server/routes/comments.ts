@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type {
+  MyReviewsAnswer,
+  ProductReviewsAnswer,
+  Review,
+  ReviewSavedAnswer,
+} from '../../contract/reviews.ts';
 import { averageRating } from '../../domain/catalog/rating.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { isReviewable } from '../../domain/reviews/review-eligibility.ts';
@@ -18,7 +24,7 @@ const COMMENTS_LIMIT = 200;
 type CommentRow = typeof comments.$inferSelect;
 
 /** A review as the comment list shows it: the author's name and the product's id, never the customer's. */
-function commentView(row: CommentRow, orderNo: string | null = null) {
+function commentView(row: CommentRow, orderNo: string | null = null): Review {
   return {
     id: row.id,
     commentTitle: row.title,
@@ -48,7 +54,11 @@ export const productCommentRoutes = new Hono<AppEnv>().get('/:id/comments', asyn
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(COMMENTS_LIMIT);
   const rating = averageRating(rows.map((r) => r.star));
-  return c.json({ items: rows.map((r) => commentView(r)), average: rating.average, count: rows.length });
+  return c.json({
+    items: rows.map((r) => commentView(r)),
+    average: rating.average,
+    count: rows.length,
+  } satisfies ProductReviewsAnswer);
 });
 
 /** POST /comment (add) and POST /comment/{id} (edit): reviews of products the customer bought. */
@@ -108,7 +118,7 @@ export const commentRoutes = new Hono<AppEnv>()
       .returning();
     if (!row) return apiError(c, 409, 'reviews.alreadyReviewed');
     await refreshRating(db, productId.data);
-    return c.json({ success: true, comment: commentView(row, orderNo) }, 201);
+    return c.json({ success: true, comment: commentView(row, orderNo) } satisfies ReviewSavedAnswer, 201);
   })
   .post('/:id', async (c) => {
     const customer = requireCustomer(c);
@@ -139,7 +149,7 @@ export const commentRoutes = new Hono<AppEnv>()
       .returning();
     if (!row) return apiError(c, 404, 'api.notFound');
     await refreshRating(db, row.productId);
-    return c.json({ success: true, comment: commentView(row) });
+    return c.json({ success: true, comment: commentView(row) } satisfies ReviewSavedAnswer);
   });
 
 /** GET /comments: the signed-in customer's own reviews (Değerlendirmelerim), newest first, hidden ones marked. */
@@ -168,5 +178,5 @@ export const myCommentRoutes = new Hono<AppEnv>().get('/', async (c) => {
       // Its order was cancelled: kept for its author, not shown on the product page.
       hidden: r.orderCancelled,
     })),
-  });
+  } satisfies MyReviewsAnswer);
 });

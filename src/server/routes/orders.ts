@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CancelledOrder, CustomerOrderDetail, OrderListPage } from '../../contract/orders.ts';
 import { clampPage } from '../../domain/catalog/pagination.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
@@ -59,7 +60,7 @@ export const orderListRoutes = new Hono<AppEnv>()
       page,
       pages,
       total,
-    });
+    } satisfies OrderListPage);
   })
   // GET /orders/{id}: one of the customer's orders, by id or order number, with its approved agreements.
   .get('/:id', async (c) => {
@@ -96,7 +97,7 @@ export const orderListRoutes = new Hono<AppEnv>()
       ...orderView(order, items, settings.urNo, new Set(reviewed.map((r) => r.productId))),
       bankAccounts: transferAccounts(order, settings),
       ...orderAgreements(order),
-    });
+    } satisfies CustomerOrderDetail);
   });
 
 const cancelBody = z.strictObject({ cancel: z.literal(true) });
@@ -136,5 +137,5 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch('/:id', async (c) => {
     id: id.data,
     isCancel: true,
     paymentStatus: order?.paymentStatus ?? PAYMENT_STATUS.cancelled,
-  });
+  } satisfies CancelledOrder);
 });

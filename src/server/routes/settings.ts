@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ShopperSettings } from '../../contract/settings.ts';
 import { consentOfRecord } from '../../domain/cookie-consent.ts';
-import { isLocale, locales } from '../../i18n/index.ts';
+import { isLocale, type Locale, locales } from '../../i18n/index.ts';
 import { ensureSession } from '../auth/session.ts';
 import { branches, currencies, sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -46,13 +47,14 @@ export const settingsRoutes = new Hono<AppEnv>()
         name: r.name,
         exchangeRate: Number(r.exchangeRate),
       })),
-      activeLocale: session?.locale ?? 'tr',
+      // A session's locale is only written by the POST below (refined by isLocale), or copied over.
+      activeLocale: (session?.locale ?? 'tr') as Locale,
       languages: locales,
       branch: session?.branchId ?? null,
       branches: branchList,
       cookiesAccepted: session?.cookiesAccepted ?? false,
       cookieConsent: consentOfRecord(session),
-    });
+    } satisfies ShopperSettings);
   })
   .post('/', async (c) => {
     const parsed = body.safeParse(jsonBody(c));

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ShopInfo } from '../../contract/settings.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { store } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -28,5 +29,5 @@ export const storeRoutes = new Hono<AppEnv>().get('/', async (c) => {
         }
       : null,
     settings,
-  });
+  } satisfies ShopInfo);
 });

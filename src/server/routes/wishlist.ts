@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { WishlistAnswer, WishlistToggleAnswer } from '../../contract/wishlist.ts';
 import { selectCards, toListItem } from '../catalog/product-list.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import { products, wishlistItems } from '../db/schema/index.ts';
@@ -27,7 +28,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
       const product = byId.get(id);
       return product ? [{ product }] : [];
     });
-    return c.json({ items, total: items.length });
+    return c.json({ items, total: items.length } satisfies WishlistAnswer);
   })
   .post('/:productId', async (c) => {
     const customer = requireCustomer(c);
@@ -44,7 +45,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
       .insert(wishlistItems)
       .values({ customerId: customer.id, productId: product.id })
       .onConflictDoNothing();
-    return c.json({ productId: product.id, active: true }, 201);
+    return c.json({ productId: product.id, active: true } satisfies WishlistToggleAnswer, 201);
   })
   .delete('/:productId', async (c) => {
     const customer = requireCustomer(c);
@@ -56,5 +57,5 @@ export const wishlistRoutes = new Hono<AppEnv>()
       .where(and(eq(wishlistItems.customerId, customer.id), eq(wishlistItems.productId, productId.data)))
       .returning();
     if (removed.length === 0) return apiError(c, 404, 'api.notFound');
-    return c.json({ productId: productId.data, active: false });
+    return c.json({ productId: productId.data, active: false } satisfies WishlistToggleAnswer);
   });

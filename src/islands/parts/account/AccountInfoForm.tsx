@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import type { CustomerView } from '../../../contract/customer.ts';
 import {
   type AccountFormValues,
   formChanged,
@@ -9,7 +10,6 @@ import {
 import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/address/phone-mask.ts';
 import { filterPersonName } from '../../../domain/input-filters.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import type { CustomerView } from '../../../server/auth/customer-repo.ts';
 import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
 import { useCaretToEnd } from '../use-caret-to-end.ts';

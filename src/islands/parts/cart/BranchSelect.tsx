@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import type { ShopperSettings } from '../../../contract/settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { errorMessage } from '../../../stores/api-client.ts';
-import { $settings, type ShopperSettings, saveSetting } from '../../../stores/settings.ts';
+import { $settings, saveSetting } from '../../../stores/settings.ts';
 
 /**
  * The branch the order is for (SPEC §2, §6: only for a customer with branches), stored on the server

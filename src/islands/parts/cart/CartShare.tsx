@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ShopInfo } from '../../../contract/settings.ts';
 import { cartShareMessage, cartShareUrl } from '../../../domain/cart/cart-share.ts';
 import type { CartTotals } from '../../../domain/cart/cart-totals.ts';
 import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
@@ -9,7 +10,6 @@ import { CART_PATH, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { SITE_URL } from '../../../seo/site-url.ts';
 import type { CartItem } from '../../../stores/cart.ts';
-import type { ShopInfo } from '../../../stores/shop.ts';
 import { shippingText } from './CartTotalsBox.tsx';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import type { CustomerOrder, OrderItem } from '../../../contract/orders.ts';
 import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { trackingLink } from '../../../domain/orders/carriers.ts';
 import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import type { CustomerOrder, OrderItem } from '../../../stores/orders.ts';
 import { money } from '../payment/OrderAmounts.tsx';
 import { TableScroll } from '../payment/TableScroll.tsx';
 

@@ -1,5 +1,5 @@
+import type { CustomerOrder } from '../../../contract/orders.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import type { CustomerOrder } from '../../../stores/orders.ts';
 import { OrderAmounts } from '../payment/OrderAmounts.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 

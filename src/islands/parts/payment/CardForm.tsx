@@ -1,7 +1,7 @@
+import type { BinAnswer } from '../../../contract/payment.ts';
 import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payment/card-mask.ts';
 import { CARD_HOLDER_MAX } from '../../../domain/payment/card-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import type { BinAnswer } from '../../../stores/checkout-payment.ts';
 import { useCaretToEnd } from '../use-caret-to-end.ts';
 
 /** The card as typed, masked (SPEC §5: 16 digits, MM/YY, 3-digit CCV). */

@@ -1,8 +1,9 @@
+import type { CheckoutAmountsView } from '../../../contract/checkout.ts';
+import type { BinAnswer } from '../../../contract/payment.ts';
 import type { PaymentMethod } from '../../../domain/checkout/payment-methods.ts';
 import type { InstallmentRow } from '../../../domain/payment/installment-plans.ts';
 import type { BankAccount } from '../../../domain/store-settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import type { BinAnswer, CheckoutAmounts } from '../../../stores/checkout-payment.ts';
 import { BankTable } from './BankTable.tsx';
 import { CardForm, type CardValues } from './CardForm.tsx';
 import { InstallmentTable } from './InstallmentTable.tsx';
@@ -11,7 +12,7 @@ import { money } from './OrderAmounts.tsx';
 interface Props {
   locale: Locale;
   method: PaymentMethod;
-  amounts: CheckoutAmounts | null;
+  amounts: CheckoutAmountsView | null;
   card: CardValues;
   onCard: (values: CardValues) => void;
   bin: BinAnswer | null;

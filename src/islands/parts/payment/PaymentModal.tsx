@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import type { FrameReply } from '../../../contract/payment-frame.ts';
 import { localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import type { FrameReply } from '../../PaymentFrame.tsx';
 import { Modal } from '../Modal.tsx';
 
 /** The frame's path (SPEC §2: /payment/start). */

@@ -1,5 +1,6 @@
 import '../../../styles/reviews.css';
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Review } from '../../../contract/reviews.ts';
 import { cardImageUrl } from '../../../domain/catalog/product-card.ts';
 import {
   REVIEW_LIMITS,
@@ -11,7 +12,7 @@ import { type Locale, t } from '../../../i18n/index.ts';
 import { ApiError, errorMessage } from '../../../stores/api-client.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { Modal } from '../Modal.tsx';
-import { addReview, editReview, type Review, type ReviewProduct } from './review-api.ts';
+import { addReview, editReview, type ReviewProduct } from './review-api.ts';
 
 interface Props {
   locale: Locale;

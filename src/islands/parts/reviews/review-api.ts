@@ -1,26 +1,6 @@
+import type { MyReview, MyReviewsAnswer, Review, ReviewSavedAnswer } from '../../../contract/reviews.ts';
 import { isoDateText, shopDate } from '../../../domain/shop-calendar.ts';
 import { api } from '../../../stores/api-client.ts';
-
-/** A review as the API answers it (POST /comment, POST /comment/{id}, GET /comments). */
-export interface Review {
-  id: number;
-  commentTitle: string;
-  commentDescription: string;
-  star: number;
-  /** ISO date and time. */
-  date: string;
-  /** The author's name as the product page shows it. */
-  name: string;
-  productId: number;
-  orderNo?: string;
-}
-
-/** One of the customer's own reviews (GET /comments), with its product. */
-export interface MyReview extends Review {
-  product: { id: number; seo: string; name: string; image: string | null };
-  /** Its order was cancelled: the review is not shown on the product page. */
-  hidden?: boolean;
-}
 
 /** The reviewed product as the dialog needs it. */
 export interface ReviewProduct {
@@ -55,7 +35,7 @@ export async function addReview(
     comment_star: String(input.star),
     comment_date: today(),
   });
-  const answer = await api<{ comment: Review }>('/comment', { method: 'POST', body: form });
+  const answer = await api<ReviewSavedAnswer>('/comment', { method: 'POST', body: form });
   return answer.comment;
 }
 
@@ -73,11 +53,11 @@ export async function editReview(
     comment_product_id: String(productId),
     comment_date: today(),
   });
-  const answer = await api<{ comment: Review }>(`/comment/${existing.id}`, { method: 'POST', body: form });
+  const answer = await api<ReviewSavedAnswer>(`/comment/${existing.id}`, { method: 'POST', body: form });
   return answer.comment;
 }
 
 /** GET /comments: the signed-in customer's reviews, newest first. */
 export async function loadMyReviews(): Promise<MyReview[]> {
-  return (await api<{ items: MyReview[] }>('/comments')).items;
+  return (await api<MyReviewsAnswer>('/comments')).items;
 }

@@ -1,0 +1,42 @@
+/**
+ * The checkout as the API answers it: the agreements for exactly this order with the server's
+ * amounts and the payment methods offered (GET /checkout/agreements), and the order save for
+ * Havale-EFT and Kapıda Ödeme (POST /cart).
+ */
+import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
+import type { MethodAvailability } from '../domain/checkout/payment-methods.ts';
+
+/** The order's amounts as the server computes them, in major units of the order currency. */
+export interface CheckoutAmountsView {
+  currency: string;
+  subTotal: number;
+  tax: number;
+  shippingTotal: number;
+  cashOnDeliveryFee: number;
+  commission: number;
+  total: number;
+  tryTotal: number;
+}
+
+/** GET /checkout/agreements: the documents for exactly this order, their key, amounts and methods. */
+export interface AgreementsAnswer {
+  key: string;
+  documents: AgreementDocument[];
+  amounts: CheckoutAmountsView;
+  methods: MethodAvailability;
+}
+
+/** A saved order's summary (amounts in major units of the order currency). */
+export interface OrderSummary extends CheckoutAmountsView {
+  id: number;
+  orderNo: string;
+  date: string;
+  description: string;
+  odemeTipi: number;
+}
+
+/** POST /cart: the order saved for Havale-EFT (4) or Kapıda Ödeme (3). */
+export interface OrderSavedAnswer {
+  success: true;
+  order: OrderSummary;
+}

@@ -1,0 +1,40 @@
+/**
+ * The customer as the API shows them (never the password hash): the sign-in, registration and session
+ * answers of /auth, the account settings of /accountinfo/settings and the overdue debt of
+ * /accountinfo/overdue-debt.
+ */
+
+/** A customer as the API shows them: never the password hash. */
+export interface CustomerView {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  gender: string | null;
+  birthdate: string | null;
+}
+
+/** POST /auth/login, POST /auth/register and GET /auth/me: the signed-in customer. */
+export interface CustomerAnswer {
+  customer: CustomerView;
+}
+
+/** GET /auth/session: who is shopping, null for a guest. */
+export interface SessionAnswer {
+  customer: CustomerView | null;
+}
+
+/** POST /accountinfo/settings: the saved customer. */
+export interface AccountSavedAnswer {
+  success: true;
+  customer: CustomerView;
+}
+
+/** GET /accountinfo/overdue-debt (SPEC §3 Overdue debt info) and whether its warning shows. */
+export interface OverdueDebt {
+  overdueBalance: number;
+  overdueBalanceExpiryDay: number;
+  currency: string;
+  show: boolean;
+}

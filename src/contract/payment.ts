@@ -1,0 +1,11 @@
+/**
+ * The card look-up as the API answers it (POST /bin-control): the card's network and bank, and the
+ * installment plans of its family.
+ */
+import type { InstallmentPlan } from '../domain/payment/installment-plans.ts';
+
+/** POST /bin-control: the card's bank and network, and its family's installment plans. */
+export interface BinAnswer {
+  bank: { organization: string; name: string | null; family: string | null; logo: string | null };
+  plans: InstallmentPlan[];
+}

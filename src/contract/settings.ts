@@ -1,0 +1,43 @@
+/**
+ * The shopper's settings and the store as the API answers them: GET /settings (currencies, language,
+ * branches, cookie choice) and GET /store (the store's identity and the shop settings).
+ */
+import type { CookieConsent } from '../domain/cookie-consent.ts';
+import type { Locale } from '../domain/locale.ts';
+import type { ShopSettings } from '../domain/settings.ts';
+
+/** GET /settings: currencies, the shopper's currency and language, branches, cookie choice. */
+export interface ShopperSettings {
+  defaultCurrency: { id: number; code: string } | null;
+  userCurrency: { id: number; code: string } | null;
+  currencies: { id: number; code: string; name: string; exchangeRate: number }[];
+  activeLocale: Locale;
+  languages: readonly Locale[];
+  branch: number | null;
+  branches: { id: number; name: string }[];
+  cookiesAccepted: boolean;
+  /** The cookie notice's answer: 'all' (Kabul Et), 'necessary' (Reddet), null while unanswered. */
+  cookieConsent: CookieConsent | null;
+}
+
+/** GET /store: the store's identity with the seller's legal data, and the shop settings (nothing secret). */
+export interface ShopInfo {
+  store: {
+    name: string;
+    url: string;
+    whatsapp: string;
+    whatsappControl: boolean;
+    socialMedia: string;
+    /** The seller as the agreements name it; '' for what the store settings leave empty. */
+    seller: {
+      legalName: string;
+      address: string;
+      phone: string;
+      email: string;
+      mersisNo: string;
+      taxOffice: string;
+      taxNumber: string;
+    };
+  } | null;
+  settings: ShopSettings;
+}
