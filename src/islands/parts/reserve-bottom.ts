@@ -1,4 +1,3 @@
-
 /**
  * A callback ref for a bar fixed at the bottom of the window (the cookie notice): while it shows, the
  * page keeps its height free at the bottom (--bottom-bar-space, see reserve-bottom.css, which ShopLayout.astro loads), so that the
