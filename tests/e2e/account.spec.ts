@@ -1,45 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The account page (/account and /en/account): the account info and password forms with every SPEC §5
 // message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
 // Anything that changes data uses a newly registered customer; the demo customer is only read.
-
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'Gizli.2026';
-
-type Who = { email: string; password: string };
-
-/** A new customer, registered through its own request context (the page stays as it was). */
-async function newCustomer(request: APIRequestContext, name = 'Zeynep'): Promise<Who> {
-  const email = `hesap.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name, surname: 'Kaya', email, password: PASSWORD, passwordVerify: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  await request.post('/api/catalog/auth/logout');
-  return { email, password: PASSWORD };
-}
-
-async function signIn(page: Page, who: Who) {
-  const res = await page.request.post('/api/catalog/auth/login', { form: who });
-  expect(res.ok()).toBe(true);
-  await page.request.post('/api/catalog/cookies');
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, locale = 'tr-TR') {
-  const context = await browser.newContext({ viewport, locale });
-  return context.newPage();
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
 
 async function noSideScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
@@ -49,33 +14,8 @@ async function noSideScroll(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-/** Places a bank-transfer order for whoever the request context is signed in as; its order number. */
+/** Places a bank-transfer order for whoever the request context is signed in as (an address chosen); its order number. */
 async function placeOrder(api: APIRequestContext): Promise<string> {
-  const address = await api.post('/api/catalog/address', {
-    multipart: {
-      property_address_title: 'Ev',
-      property_name: 'Zeynep Kaya',
-      property_country: 'TR',
-      property_city: '34',
-      property_town: '3423',
-      property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
-      property_number: '+90 (532) 123 45 67',
-      property_id_number: '12345678950',
-      property_company_name: '',
-      property_tax_number: '',
-      property_tax_office: '',
-    },
-  });
-  expect(address.status()).toBeLessThan(300);
-  const saved = (await (await api.get('/api/catalog/address')).json()) as { id: number }[];
-  const id = String(saved[0]?.id);
-  expect(
-    (
-      await api.post('/api/catalog/post_address', {
-        form: { teslimat_address_id: id, fatura_address_id: id },
-      })
-    ).status(),
-  ).toBe(200);
   const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
   const product = (
     list.items as {
@@ -96,9 +36,12 @@ async function placeOrder(api: APIRequestContext): Promise<string> {
   return (await res.json()).order.orderNo as string;
 }
 
-test('a guest is sent to sign in and brought back to the account page (tr, desktop)', async ({ browser }) => {
-  const page = await newPage(browser, DESKTOP);
-  const who = await newCustomer(page.context().request);
+test('a guest is sent to sign in and brought back to the account page (tr, desktop)', async ({
+  openPage,
+  newCustomer,
+}) => {
+  const page = await openPage(DESKTOP);
+  const who = await newCustomer();
   await page.goto('/account');
   await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent('/account')}`);
   const form = page.getByRole('region', { name: 'Üye Girişi' });
@@ -116,9 +59,10 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   test(`registration: every field's message under its field, names in letters only (tr, ${label})`, async ({
-    browser,
+    openPage,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport);
+    const page = await openPage(viewport);
     await page.goto('/account/login');
     const form = page.getByRole('region', { name: 'Yeni Üyelik' });
     const name = form.getByLabel('Ad', { exact: true });
@@ -169,11 +113,14 @@ for (const [label, viewport] of [
 }
 
 test('the account form: every message, the phone mask, saving, and the §8 outcomes (tr, 360 px)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE);
-  const who = await newCustomer(page.context().request);
-  await signIn(page, who);
+  const page = await openPage(PHONE);
+  const who = await newCustomer();
+  await signIn(page, who, { acceptCookies: true });
   await page.goto('/account');
   const menu = page.getByRole('navigation', { name: 'Hesabım' });
   await expect(menu.getByRole('link', { name: 'Hesap Bilgilerim' })).toHaveAttribute('aria-current', 'page');
@@ -290,13 +237,16 @@ test('the account form: every message, the phone mask, saving, and the §8 outco
 });
 
 test('the password form: its messages, the current password, "Şifreniz güncellendi." and the other session signed out (tr, desktop)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, DESKTOP);
-  const who = await newCustomer(page.context().request);
-  await signIn(page, who);
-  const other = await newPage(browser, PHONE);
-  await signIn(other, who);
+  const page = await openPage(DESKTOP);
+  const who = await newCustomer();
+  await signIn(page, who, { acceptCookies: true });
+  const other = await openPage(PHONE);
+  await signIn(other, who, { acceptCookies: true });
   await other.goto('/account');
   await expect(other.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
 
@@ -366,11 +316,14 @@ test('the password form: its messages, the current password, "Şifreniz güncell
 });
 
 test('in English: the texts and messages, and a red alert for a server error (en, 360 px)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE, 'en-GB');
-  const who = await newCustomer(page.context().request, 'Deniz');
-  await signIn(page, who);
+  const page = await openPage(PHONE, { locale: 'en-GB' });
+  const who = await newCustomer({ name: 'Deniz' });
+  await signIn(page, who, { acceptCookies: true });
   await page.goto('/en/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'My Account' });
@@ -413,11 +366,14 @@ test('in English: the texts and messages, and a red alert for a server error (en
 });
 
 test("'Verilerimi İndir' downloads a JSON file with the customer's email and orders (tr, desktop)", async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
   // Reading only: the demo customer, who has orders.
-  const page = await newPage(browser, DESKTOP);
-  await signIn(page, DEMO);
+  const page = await openPage(DESKTOP);
+  await signIn(page, demo, { acceptCookies: true });
   const orders = await (await page.request.get('/api/catalog/orders')).json();
   expect(orders.total).toBeGreaterThan(0);
   await page.goto('/account');
@@ -428,7 +384,7 @@ test("'Verilerimi İndir' downloads a JSON file with the customer's email and or
   ]);
   expect(download.suggestedFilename()).toMatch(/^hesap-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
-  expect(file.account.email).toBe(DEMO.email);
+  expect(file.account.email).toBe(demo.email);
   expect(file.orders.length).toBeGreaterThanOrEqual(orders.total);
   expect(file.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(orders.items[0].orderNo);
   expect(file.orders[0].lines.length).toBeGreaterThan(0);
@@ -438,11 +394,16 @@ test("'Verilerimi İndir' downloads a JSON file with the customer's email and or
 });
 
 test('deleting the account: the password dialog, then signed out, signing in fails and the email is free (en, 360 px)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  saveAddress,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE, 'en-GB');
-  const who = await newCustomer(page.context().request);
-  await signIn(page, who);
+  const page = await openPage(PHONE, { locale: 'en-GB' });
+  const who = await newCustomer();
+  await signIn(page, who, { acceptCookies: true });
+  await saveAddress(page, {}, { choose: true });
   const orderNo = await placeOrder(page.request);
   await page.goto('/en/account');
   const data = page.getByRole('region', { name: 'My personal data' });
@@ -468,7 +429,13 @@ test('deleting the account: the password dialog, then signed out, signing in fai
   const login = await page.request.post('/api/catalog/auth/login', { form: who });
   expect(login.status()).toBe(401);
   const again = await page.request.post('/api/catalog/auth/register', {
-    form: { name: 'Yeni', surname: 'Üye', email: who.email, password: PASSWORD, passwordVerify: PASSWORD },
+    form: {
+      name: 'Yeni',
+      surname: 'Üye',
+      email: who.email,
+      password: who.password,
+      passwordVerify: who.password,
+    },
   });
   expect(again.status()).toBe(201);
   const mine = await (await page.request.get('/api/catalog/orders')).json();
@@ -478,10 +445,10 @@ test('deleting the account: the password dialog, then signed out, signing in fai
   await page.context().close();
 });
 
-test('the menu signs out and goes home (tr, 360 px)', async ({ browser }) => {
-  const page = await newPage(browser, PHONE);
-  const who = await newCustomer(page.context().request);
-  await signIn(page, who);
+test('the menu signs out and goes home (tr, 360 px)', async ({ openPage, newCustomer, signIn }) => {
+  const page = await openPage(PHONE);
+  const who = await newCustomer();
+  await signIn(page, who, { acceptCookies: true });
   await page.goto('/account');
   await expect(page.getByLabel('E-posta Adresiniz')).toHaveValue(who.email);
   // The order note typed on the cart page stays in the tab (sessionStorage) until the order is sent.

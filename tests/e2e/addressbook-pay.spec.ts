@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
-import { expect, test } from './fixtures.ts';
+import { addressForm, DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The address book (/adreslerim) and the payment on account (/cari-odeme), in Turkish and English,
 // on a 360 px phone and on a desktop screen: a guest is sent to sign in and comes back; a new
@@ -9,9 +8,6 @@ import { expect, test } from './fixtures.ts';
 // of reach; the demo customer's overdue banner leads to /cari-odeme, where the amount checks hold and
 // a free amount is paid with 3-D Secure, once, and the balance goes down by it.
 
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
 /** A T.C. Kimlik No that passes the checksum the demo shop checks. */
 const VALID_TCKN = '10000000146';
 const CARD_3DS = '4543180000000014';
@@ -24,33 +20,6 @@ const runs = [
 ];
 
 const prefixOf = (locale: Locale) => (locale === 'tr' ? '' : '/en');
-
-/** A new customer, registered apart from any page. */
-async function newCustomer(request: APIRequestContext) {
-  const email = `defter.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name: 'Zeynep', surname: 'Kaya', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  await request.post('/api/catalog/auth/logout');
-  return { email, password };
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: Locale) {
-  const context = await browser.newContext({ viewport, locale: locale === 'tr' ? 'tr-TR' : 'en-US' });
-  return context.newPage();
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/catalog/auth/login', { form: who });
-  expect(res.ok()).toBe(true);
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
 
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -78,12 +47,15 @@ for (const { locale, viewport } of runs) {
   const tx = (key: Parameters<typeof t>[1], params?: object) => t(locale, key, params);
   const prefix = prefixOf(locale);
   const where = `${locale}, ${viewport.width} px`;
+  const browserLocale = locale === 'tr' ? 'tr-TR' : 'en-US';
 
   test(`address book: guest signs in and comes back; empty, add, edit, delete with confirmation (${where})`, async ({
-    browser,
+    openPage,
+    newCustomer,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport, locale);
-    const customer = await newCustomer(page.request);
+    const page = await openPage(viewport, { locale: browserLocale });
+    const customer = await newCustomer();
     const consoleErrors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(m.text());
@@ -182,10 +154,13 @@ for (const { locale, viewport } of runs) {
   });
 
   test(`the demo customer: every card field, the overdue banner leads to /cari-odeme (${where})`, async ({
-    browser,
+    demo,
+    openPage,
+    signIn,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport, locale);
-    await signIn(page, DEMO);
+    const page = await openPage(viewport, { locale: browserLocale });
+    await signIn(page, demo);
     const balance = await overdueBalance(page.request);
     await page.goto(`${prefix}/adreslerim`);
     // The corporate address: company, tax office and tax number; no ID number.
@@ -217,10 +192,13 @@ for (const { locale, viewport } of runs) {
   });
 
   test(`pay a free amount with 3-D Secure: the checks, installments, the result and the lower balance (${where})`, async ({
-    browser,
+    demo,
+    openPage,
+    signIn,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport, locale);
-    await signIn(page, DEMO);
+    const page = await openPage(viewport, { locale: browserLocale });
+    await signIn(page, demo);
     const before = await overdueBalance(page.request);
     await page.goto(`${prefix}/cari-odeme`);
     const form = page.getByRole('region', { name: tx('customerPay.formTitle') });
@@ -304,14 +282,16 @@ for (const { locale, viewport } of runs) {
 }
 
 test('a preset amount needs no amount field; a guest on /en/cari-odeme signs in and comes back', async ({
-  browser,
+  demo,
+  openPage,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, DESKTOP, 'en');
+  const page = await openPage(DESKTOP, { locale: 'en-US' });
   await page.goto('/en/cari-odeme?tutar=2,25');
   await expect(page).toHaveURL(/\/en\/account\/login\?redirect=/);
   const signInForm = page.getByRole('region', { name: t('en', 'login.signInHeading') });
-  await signInForm.getByLabel(t('en', 'login.email')).fill(DEMO.email);
-  await signInForm.getByLabel(t('en', 'login.password'), { exact: true }).fill(DEMO.password);
+  await signInForm.getByLabel(t('en', 'login.email')).fill(demo.email);
+  await signInForm.getByLabel(t('en', 'login.password'), { exact: true }).fill(demo.password);
   await signInForm.getByRole('button', { name: t('en', 'login.signInButton') }).click();
   await expect(page).toHaveURL('/en/cari-odeme?tutar=2,25');
   const form = page.getByRole('region', { name: t('en', 'customerPay.formTitle') });
@@ -333,31 +313,19 @@ test('a preset amount needs no amount field; a guest on /en/cari-odeme signs in 
 });
 
 test('another customer can neither see, edit nor delete the first one’s address (API 404)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  saveAddress,
 }) => {
-  const owner = await newPage(browser, DESKTOP, 'tr');
-  await signIn(owner, await newCustomer(owner.request));
-  const fields = {
-    property_address_title: 'Ev',
-    property_name: 'Ayşe Yılmaz',
-    property_country: 'TR',
-    property_city: '34',
-    property_town: '3423',
-    property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
-    property_number: '+90 (532) 123 45 67',
-    property_id_number: '12345678950',
-    property_company_name: '',
-    property_tax_number: '',
-    property_tax_office: '',
-  };
-  const created = await owner.request.post('/api/catalog/address', { multipart: fields });
-  expect(created.ok()).toBe(true);
-  const { address } = await created.json();
+  const owner = await openPage(DESKTOP);
+  await signIn(owner, await newCustomer());
+  const address = { id: await saveAddress(owner, { name: 'Ayşe Yılmaz' }) };
 
-  const other = await newPage(browser, PHONE, 'tr');
-  await signIn(other, await newCustomer(other.request));
+  const other = await openPage(PHONE);
+  await signIn(other, await newCustomer());
   const edit = await other.request.post(`/api/catalog/address/${address.id}`, {
-    multipart: { ...fields, property_address_title: 'Ele geçirildi', property_name: 'Başka Biri' },
+    multipart: addressForm({ title: 'Ele geçirildi', name: 'Başka Biri' }),
   });
   expect(edit.status()).toBe(404);
   expect((await other.request.delete(`/api/catalog/address/${address.id}`)).status()).toBe(404);

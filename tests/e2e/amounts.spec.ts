@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // One price, everywhere, to the kuruş (issue 14 item 1 and 2), read off the pages as a shopper reads
 // them, on a 360 px phone and on a desktop: the list card shows the product page's price; the unit
@@ -9,7 +9,6 @@ import { expect, test } from './fixtures.ts';
 // agreements' and the order pages' unit prices times the quantities are their lines; installments add
 // up to their total.
 
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 const APPROVE = "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum.";
 
@@ -70,15 +69,6 @@ async function salePriceOn(page: Page): Promise<number> {
   const line = page.getByText(/Satış fiyatı: ₺[\d.]+,\d{2}/).first();
   await expect(line).toBeVisible();
   return minor(await line.textContent());
-}
-
-async function signedInDemo(api: APIRequestContext) {
-  expect((await api.post('/api/catalog/auth/login', { form: DEMO })).status()).toBe(200);
-  await api.post('/api/catalog/cookies');
-  await api.delete('/api/catalog/cart');
-  const addresses = (await (await api.get('/api/catalog/address')).json()) as { id: number }[];
-  const id = String(addresses[0]?.id);
-  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
 }
 
 async function chooseCurrency(api: APIRequestContext, code: string) {
@@ -161,18 +151,23 @@ async function cardPriceOf(page: Page, p: ListItem): Promise<number> {
 }
 
 for (const [label, viewport] of [
-  ['360 px', { width: 360, height: 780 }],
-  ['desktop', { width: 1280, height: 900 }],
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport });
 
     test('the shown prices multiply out: product page, cart, payment step, order pages; lira alike in euro', async ({
       page,
+      demo,
+      signIn,
+      chooseAddress,
     }) => {
       test.setTimeout(180_000);
       const api = page.request;
-      await signedInDemo(api);
+      await signIn(api, demo, { acceptCookies: true });
+      await api.delete('/api/catalog/cart');
+      await chooseAddress(api);
       await chooseCurrency(api, 'TRY');
       const products = await buyable(api);
       const lira = products.find(

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { shippingTextKey } from '../../src/domain/cart/shipping.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { kvkkNoticeTexts } from '../../src/i18n/texts/kvkk-notice.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The cart page /sepet (SPEC §2 Cart page, §5 Cart and quantity, §9 share message), in Turkish and
 // English, on a 360 px phone and on a desktop screen.
@@ -85,11 +84,6 @@ async function expectedSummary(page: Page) {
   return { summary, items: cart.items, money };
 }
 
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
 const cartPath = (locale: Locale) => (locale === 'tr' ? '/sepet' : '/en/sepet');
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
@@ -98,14 +92,15 @@ for (const locale of ['tr', 'en'] as const) {
   const tx = (key: Parameters<typeof t>[1], params?: object) => t(locale, key, params);
 
   for (const [label, viewport] of [
-    ['360 px', { width: 360, height: 780 }],
-    ['desktop', { width: 1280, height: 900 }],
+    ['360 px', PHONE],
+    ['desktop', DESKTOP],
   ] as const) {
     test.describe(`${locale}, ${label}`, () => {
       test.use({ viewport });
 
       test('the empty cart, then lines with quantity, unit, removal and clearing; the mini-cart follows', async ({
         page,
+        noAxeViolations,
       }) => {
         await page.goto(cartPath(locale));
         await expect(page.getByRole('heading', { level: 1, name: tx('cartPage.heading') })).toBeVisible();
@@ -222,6 +217,7 @@ for (const locale of ['tr', 'en'] as const) {
 
       test("quick '+' clicks on a slow network all count; the cookie notice never covers 'Siparişi Tamamla'", async ({
         page,
+        noAxeViolations,
       }) => {
         const [plain] = await buyable(page.request);
         if (!plain) throw new Error('no buyable product');
@@ -282,7 +278,8 @@ for (const locale of ['tr', 'en'] as const) {
 
   test(`${locale}: the share message names every line with shipping and total; the link rebuilds the cart in another browser`, async ({
     page,
-    browser,
+    openPage,
+    noAxeViolations,
   }) => {
     const [first, second] = await buyable(page.request);
     if (!first || !second) throw new Error('no buyable products');
@@ -329,8 +326,7 @@ for (const locale of ['tr', 'en'] as const) {
     expect(new URL(toShop ?? '').searchParams.get('text')).toBe(`${message}\n${url}`);
 
     // Someone else opens the link, with a sold-out line added to it: what fits is added, the rest is named.
-    const other = await (browser as Browser).newContext({ viewport: { width: 360, height: 780 } });
-    const visitor = await other.newPage();
+    const visitor = await openPage(PHONE);
     const soldUnit = (
       (await (await visitor.request.get(`/api/catalog/product/${soldOut.id}`)).json()) as DetailProduct
     ).units[0]?.id;
@@ -353,18 +349,17 @@ for (const locale of ['tr', 'en'] as const) {
     ).toHaveValue('2');
     await expect(row(visitor, soldOut.name)).toHaveCount(0);
     await noAxeViolations(visitor);
-    await other.close();
+    await visitor.context().close();
     // The sender's cart is untouched.
     expect((await (await page.request.get('/api/catalog/cart')).json()).items).toHaveLength(2);
   });
 
   test(`${locale}: the demo customer chooses a branch, writes a note and goes on to the address step`, async ({
     page,
+    demo,
+    signIn,
   }) => {
-    const login = await page.request.post('/api/catalog/auth/login', {
-      form: { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' },
-    });
-    expect(login.status()).toBe(200);
+    await signIn(page, demo);
     await page.request.delete('/api/catalog/cart');
     const [product] = await buyable(page.request);
     if (!product) throw new Error('no buyable product');
@@ -415,6 +410,7 @@ for (const locale of ['tr', 'en'] as const) {
 
   test(`${locale}: the KVKK notice names the store, the rights of madde 11, and is linked from registration`, async ({
     page,
+    noAxeViolations,
   }) => {
     const path = locale === 'tr' ? '/kvkk-aydinlatma-metni' : '/en/kvkk-aydinlatma-metni';
     await page.goto(path);

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The checkout's first step, CheckoutPreview (/siparis/adres): sign-in first, the saved addresses
 // as cards, the 'invoice address same' box, the add and edit dialog with every SPEC §5 rule, and
 // Continue to the payment step (built on another branch: only its URL is checked here).
-
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 
 interface Product {
   id: number;
@@ -41,34 +36,6 @@ async function fillCart(request: APIRequestContext): Promise<void> {
     form: { quantity: '1' },
   });
   expect(res.status()).toBeLessThan(300);
-}
-
-/** A new customer, registered apart from the page (which stays a guest). */
-async function newCustomer(request: APIRequestContext) {
-  const email = `adres.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name: 'Zeynep', surname: 'Kaya', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  await request.post('/api/catalog/auth/logout');
-  return { email, password };
-}
-
-/** Signs the page's browser context in through the API (the page's cookies). */
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/catalog/auth/login', { form: who });
-  expect(res.ok()).toBe(true);
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, locale = 'tr-TR') {
-  const context = await browser.newContext({ viewport, locale });
-  return context.newPage();
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
 }
 
 function escapeRe(text: string): RegExp {
@@ -213,8 +180,9 @@ test.describe('a guest', () => {
   for (const t of [tx.tr, tx.en]) {
     test(`is sent to sign in and comes back to the step with the cart (${t.prefix || '/'})`, async ({
       page,
+      newCustomer,
     }) => {
-      const customer = await newCustomer(page.request);
+      const customer = await newCustomer();
       await fillCart(page.request); // the guest cart, merged at sign-in
       await page.goto(stepPath(t));
       await expect(page).toHaveURL(`${t.prefix}/account/login?redirect=${encodeURIComponent(stepPath(t))}`);
@@ -234,8 +202,12 @@ test.describe('a guest', () => {
   }
 });
 
-test('an empty cart says so and leads back to the cart instead of the step', async ({ page }) => {
-  const customer = await newCustomer(page.request);
+test('an empty cart says so and leads back to the cart instead of the step', async ({
+  page,
+  newCustomer,
+  signIn,
+}) => {
+  const customer = await newCustomer();
   await signIn(page, customer);
   await page.goto('/siparis/adres');
   await expect(page.getByText(tx.tr.emptyCart)).toBeVisible();
@@ -243,32 +215,15 @@ test('an empty cart says so and leads back to the cart instead of the step', asy
   await expect(page.getByRole('button', { name: tx.tr.continue })).toHaveCount(0);
 });
 
-/** Saves an address for whoever the request context is signed in as. */
-async function saveAddress(request: APIRequestContext, title: string): Promise<void> {
-  const res = await request.post('/api/catalog/address', {
-    multipart: {
-      property_address_title: title,
-      property_name: 'Zeynep Kaya',
-      property_country: 'TR',
-      property_city: '34',
-      property_town: '3423',
-      property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
-      property_number: '+90 (216) 123 45 67',
-      property_id_number: '12345678950',
-      property_company_name: '',
-      property_tax_number: '',
-      property_tax_office: '',
-    },
-  });
-  expect(res.status()).toBeLessThan(300);
-}
-
 for (const viewport of [PHONE, DESKTOP]) {
   test(`an empty cart: the payment step too shows only the message and the ways back (${viewport.width} px)`, async ({
-    browser,
+    openPage,
+    newCustomer,
+    signIn,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport);
-    await signIn(page, await newCustomer(page.request));
+    const page = await openPage(viewport);
+    await signIn(page, await newCustomer());
     for (const path of [paymentPath(tx.tr), stepPath(tx.tr)]) {
       await page.goto(path);
       const main = page.getByRole('main');
@@ -288,12 +243,16 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 
   test(`the only saved address is chosen when the shopper comes back; two are not (${viewport.width} px)`, async ({
-    browser,
+    openPage,
+    newCustomer,
+    signIn,
+    saveAddress,
+    noAxeViolations,
   }) => {
-    const page = await newPage(browser, viewport);
-    await signIn(page, await newCustomer(page.request));
+    const page = await openPage(viewport);
+    await signIn(page, await newCustomer());
     await fillCart(page.request);
-    await saveAddress(page.request, 'Ev');
+    await saveAddress(page, { title: 'Ev' });
     await page.goto(stepPath(tx.tr));
     // Walkthrough m16: one address is the only possible choice, as delivery and invoice address.
     await expect(page.getByRole('radio', { name: 'Ev' })).toBeChecked();
@@ -306,7 +265,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page).toHaveURL(paymentPath(tx.tr));
 
     // With two saved addresses nothing is chosen for the shopper (SPEC §4: a count change clears it).
-    await saveAddress(page.request, 'İş');
+    await saveAddress(page, { title: 'İş' });
     await page.goto(stepPath(tx.tr));
     await expect(page.getByRole('radio', { name: 'İş' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Ev' })).not.toBeChecked();
@@ -324,10 +283,13 @@ test.describe("the demo customer's saved addresses", () => {
     [tx.tr, DESKTOP],
   ] as const) {
     test(`choose, separate the invoice address, continue (${t.prefix || '/'}, ${viewport.width} px)`, async ({
-      browser,
+      demo,
+      openPage,
+      signIn,
+      noAxeViolations,
     }) => {
-      const page = await newPage(browser, viewport, t.prefix ? 'en-US' : 'tr-TR');
-      await signIn(page, DEMO);
+      const page = await openPage(viewport, { locale: t.prefix ? 'en-US' : 'tr-TR' });
+      await signIn(page, demo);
       await fillCart(page.request);
       const saved = (await (await page.request.get('/api/catalog/address')).json()) as SavedAddress[];
       const home = saved.find((a) => a.addressTitle === 'Ev' && a.name === 'Ayşe Yılmaz');
@@ -406,9 +368,13 @@ test.describe("the demo customer's saved addresses", () => {
     });
   }
 
-  test('keyboard only: Tab to the choice, Space chooses, Enter continues (360 px)', async ({ browser }) => {
-    const page = await newPage(browser, PHONE);
-    await signIn(page, DEMO);
+  test('keyboard only: Tab to the choice, Space chooses, Enter continues (360 px)', async ({
+    demo,
+    openPage,
+    signIn,
+  }) => {
+    const page = await openPage(PHONE);
+    await signIn(page, demo);
     await fillCart(page.request);
     await page.goto('/siparis/adres');
     const same = page.getByRole('checkbox', { name: tx.tr.same });
@@ -465,13 +431,16 @@ test.describe("the demo customer's saved addresses", () => {
 
 test.describe('the address dialog', () => {
   test('add: errors on blur and on submit, masks, il → ilçe, bireysel/kurumsal, T.C. Kimlik No (tr, desktop)', async ({
-    browser,
+    openPage,
+    newCustomer,
+    signIn,
+    noAxeViolations,
   }) => {
     const t = tx.tr;
     expect(isTcKimlikNo('12345678901')).toBe(false);
     expect(isTcKimlikNo('10000000146')).toBe(true);
-    const page = await newPage(browser, DESKTOP);
-    const customer = await newCustomer(page.request);
+    const page = await openPage(DESKTOP);
+    const customer = await newCustomer();
     await signIn(page, customer);
     await fillCart(page.request);
     const store = await (await page.request.get('/api/catalog/store')).json();
@@ -672,11 +641,14 @@ test.describe('the address dialog', () => {
   });
 
   test('in English at 360 px, keyboard only: the messages, and a new address reached with Tab and Enter', async ({
-    browser,
+    openPage,
+    newCustomer,
+    signIn,
+    noAxeViolations,
   }) => {
     const t = tx.en;
-    const page = await newPage(browser, PHONE, 'en-US');
-    const customer = await newCustomer(page.request);
+    const page = await openPage(PHONE, { locale: 'en-US' });
+    const customer = await newCustomer();
     await signIn(page, customer);
     await fillCart(page.request);
     await page.goto('/en/siparis/adres');
@@ -748,10 +720,14 @@ test.describe('the address dialog', () => {
   });
 });
 
-test('server and technical errors stay on the page as alerts (tr, 360 px)', async ({ browser }) => {
+test('server and technical errors stay on the page as alerts (tr, 360 px)', async ({
+  openPage,
+  newCustomer,
+  signIn,
+}) => {
   const t = tx.tr;
-  const page = await newPage(browser, PHONE);
-  const customer = await newCustomer(page.request);
+  const page = await openPage(PHONE);
+  const customer = await newCustomer();
   await signIn(page, customer);
   await fillCart(page.request);
   await page.goto('/siparis/adres');

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ibanGroups } from '../../src/domain/payment/iban.ts';
 import { parseBankAccounts } from '../../src/domain/store-settings.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
 // Turkish and English, on a desktop and a 360 px phone. The demo customer's cart and addresses are
 // set up through the API; everything after that is done in the page as a shopper would.
 
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 
 interface ListItem {
@@ -20,11 +18,6 @@ interface ListItem {
   salePrice: { value: number; currency: string } | null;
 }
 
-async function signInDemo(api: APIRequestContext) {
-  const res = await api.post('/api/catalog/auth/login', { form: DEMO });
-  expect(res.status()).toBe(200);
-}
-
 /** Products that go straight into the cart: no variants, a price, plenty of stock. */
 async function buyable(api: APIRequestContext): Promise<ListItem[]> {
   const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
@@ -33,46 +26,49 @@ async function buyable(api: APIRequestContext): Promise<ListItem[]> {
   );
 }
 
-/**
- * The demo customer signed in with an emptied cart, `lines` products in it and the first saved
- * address chosen for delivery and invoice. `atLeast` (in the product's own currency, TRY or
- * above) sets the quantity of the first line; the first line is returned with its quantity.
- */
-async function readyCheckout(
-  page: Page,
-  options: { atLeast?: number; lines?: number; currency?: string } = {},
-) {
-  const api = page.request;
-  await signInDemo(api);
-  // Prices in lira, and the cookie notice closed, whatever an earlier test chose.
-  const settings = await (await api.get('/api/catalog/settings')).json();
-  const lira = (settings.currencies as { id: number; code: string }[]).find((c) => c.code === 'TRY');
-  if (lira) await api.post('/api/catalog/settings', { data: { key: 'defaultCurrency', value: lira.id } });
-  await api.post('/api/catalog/cookies');
-  await api.delete('/api/catalog/cart');
-  const products = (await buyable(api)).filter(
-    (p) => !options.currency || (p.salePrice?.currency === options.currency && p.salePrice.value < 5000),
-  );
-  const first = products[0];
-  if (!first?.salePrice) throw new Error('no buyable product in the demo shop');
-  const quantity = options.atLeast ? Math.min(50, Math.ceil(options.atLeast / first.salePrice.value)) : 1;
-  expect(
-    (await api.post(`/api/catalog/cart/${first.id}`, { form: { quantity: String(quantity) } })).status(),
-  ).toBe(201);
-  for (const extra of products.slice(1, options.lines ?? 1)) {
-    expect((await api.post(`/api/catalog/cart/${extra.id}`, { form: { quantity: '1' } })).status()).toBe(201);
-  }
-  const addresses = (await (await api.get('/api/catalog/address')).json()) as { id: number }[];
-  const id = String(addresses[0]?.id);
-  expect(
-    (
-      await api.post('/api/catalog/post_address', {
-        form: { teslimat_address_id: id, fatura_address_id: id },
-      })
-    ).status(),
-  ).toBe(200);
-  return { product: first, quantity, others: products.slice(1) };
+/** A checkout ready for its payment step, as a fixture: see `readyCheckout`. */
+interface CheckoutFixtures {
+  /**
+   * The demo customer signed in with an emptied cart, `lines` products in it and the first saved
+   * address chosen for delivery and invoice. `atLeast` (in the product's own currency, TRY or
+   * above) sets the quantity of the first line; the first line is returned with its quantity.
+   */
+  readyCheckout: (
+    page: Page,
+    options?: { atLeast?: number; lines?: number; currency?: string },
+  ) => Promise<{ product: ListItem; quantity: number; others: ListItem[] }>;
 }
+
+const test = shared.extend<CheckoutFixtures>({
+  readyCheckout: async ({ demo, signIn, acceptCookies, chooseAddress }, use) => {
+    await use(async (page, options = {}) => {
+      const api = page.request;
+      await signIn(api, demo);
+      // Prices in lira, and the cookie notice closed, whatever an earlier test chose.
+      const settings = await (await api.get('/api/catalog/settings')).json();
+      const lira = (settings.currencies as { id: number; code: string }[]).find((c) => c.code === 'TRY');
+      if (lira) await api.post('/api/catalog/settings', { data: { key: 'defaultCurrency', value: lira.id } });
+      await acceptCookies(api);
+      await api.delete('/api/catalog/cart');
+      const products = (await buyable(api)).filter(
+        (p) => !options.currency || (p.salePrice?.currency === options.currency && p.salePrice.value < 5000),
+      );
+      const first = products[0];
+      if (!first?.salePrice) throw new Error('no buyable product in the demo shop');
+      const quantity = options.atLeast ? Math.min(50, Math.ceil(options.atLeast / first.salePrice.value)) : 1;
+      expect(
+        (await api.post(`/api/catalog/cart/${first.id}`, { form: { quantity: String(quantity) } })).status(),
+      ).toBe(201);
+      for (const extra of products.slice(1, options.lines ?? 1)) {
+        expect((await api.post(`/api/catalog/cart/${extra.id}`, { form: { quantity: '1' } })).status()).toBe(
+          201,
+        );
+      }
+      await chooseAddress(api);
+      return { product: first, quantity, others: products.slice(1) };
+    });
+  },
+});
 
 async function stockOf(api: APIRequestContext, id: number): Promise<number> {
   return (await (await api.get(`/api/catalog/product/${id}`)).json()).quantity;
@@ -91,11 +87,6 @@ async function shownTotal(page: Page, summary: string): Promise<string> {
   return digitsOf(
     await page.getByRole('complementary', { name: summary }).getByRole('definition').last().textContent(),
   );
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
 }
 
 /** Waits until the documents of the chosen method are shown (the approval box is enabled). */
@@ -127,6 +118,8 @@ test('a guest at the payment step is sent to sign in and comes back', async ({ p
 
 test('card with installments and 3-D Secure: the checks in order, approval required, then the success page (tr)', async ({
   page,
+  noAxeViolations,
+  readyCheckout,
 }) => {
   const { product, quantity } = await readyCheckout(page, { atLeast: 900 });
   const stockBefore = await stockOf(page.request, product.id);
@@ -212,6 +205,7 @@ test('card with installments and 3-D Secure: the checks in order, approval requi
 
 test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then the success page with them (tr)', async ({
   page,
+  readyCheckout,
 }) => {
   const { product } = await readyCheckout(page, { lines: 2 });
   await page.goto('/siparis/odeme');
@@ -261,14 +255,16 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
 });
 
 for (const [label, viewport] of [
-  ['360 px', { width: 360, height: 780 }],
-  ['desktop', { width: 1280, height: 900 }],
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport });
 
     test("the card masks: month 13 refused with the spec's message, a tap puts the caret at the end (tr)", async ({
       page,
+      noAxeViolations,
+      readyCheckout,
     }) => {
       await readyCheckout(page);
       await page.goto('/siparis/odeme');
@@ -311,6 +307,8 @@ for (const [label, viewport] of [
 
     test('Havale-EFT: the IBANs in groups of four, never broken inside a group, copied without spaces (tr)', async ({
       page,
+      noAxeViolations,
+      readyCheckout,
     }) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await readyCheckout(page);
@@ -349,15 +347,11 @@ for (const [label, viewport] of [
 }
 
 test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then the order with it', async ({
-  browser,
-  baseURL,
+  openPage,
+  noAxeViolations,
+  readyCheckout,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: 'en-GB',
-    baseURL,
-  });
-  const page = await context.newPage();
+  const page = await openPage(PHONE, { locale: 'en-GB' });
   const { product, quantity } = await readyCheckout(page, { currency: 'TRY' });
   const stockBefore = await stockOf(page.request, product.id);
   const ordersBefore = await orderCount(page.request);
@@ -388,10 +382,10 @@ test('Kapıda Ödeme on a 360 px phone in English: the fee before approval, then
   expect(await stockOf(page.request, product.id)).toBe(stockBefore - quantity);
   // The double click sent one order.
   expect(await orderCount(page.request)).toBe(ordersBefore + 1);
-  await context.close();
+  await page.context().close();
 });
 
-test('a declined card shows its message and no order is made (en)', async ({ page }) => {
+test('a declined card shows its message and no order is made (en)', async ({ page, readyCheckout }) => {
   await readyCheckout(page);
   const ordersBefore = await orderCount(page.request);
   await page.goto('/en/siparis/odeme');
@@ -410,6 +404,7 @@ test('a declined card shows its message and no order is made (en)', async ({ pag
 
 test('a cart changed in another tab gives the 409 message, un-ticks the approval and makes no order (tr)', async ({
   page,
+  readyCheckout,
 }) => {
   const { others } = await readyCheckout(page);
   const ordersBefore = await orderCount(page.request);
@@ -437,25 +432,20 @@ test('a cart changed in another tab gives the 409 message, un-ticks the approval
   await expect(page.getByRole('region', { name: /Ön Bilgilendirme Formu/ })).toContainText(extra.name);
 });
 
-test("an unknown order number, or another customer's, shows a not-found message (tr)", async ({ page }) => {
-  await signInDemo(page.request);
+test("an unknown order number, or another customer's, shows a not-found message (tr)", async ({
+  page,
+  demo,
+  newCustomer,
+  signIn,
+}) => {
+  await signIn(page, demo);
   const demoOrders = await (await page.request.get('/api/catalog/orders')).json();
   const demoOrderNo: string = demoOrders.items[0].orderNo;
   await page.goto('/siparis/ozet?siparis=SP000000000000');
   await expect(page.getByRole('alert')).toHaveText('Sipariş bulunamadı. Sipariş numarasını kontrol ediniz.');
   await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toBeVisible();
 
-  const password = 'Gizli.123';
-  const register = await page.request.post('/api/catalog/auth/register', {
-    form: {
-      name: 'Deniz',
-      surname: 'Kaya',
-      email: `ozet-${Date.now()}@ornek.com.tr`,
-      password,
-      passwordVerify: password,
-    },
-  });
-  expect(register.status()).toBe(201);
+  await signIn(page, await newCustomer({ name: 'Deniz' }));
   await page.goto(`/siparis/ozet?siparis=${demoOrderNo}`);
   await expect(page.getByRole('alert')).toHaveText('Sipariş bulunamadı. Sipariş numarasını kontrol ediniz.');
   await expect(page.getByText(demoOrderNo)).toHaveCount(0);
@@ -463,6 +453,7 @@ test("an unknown order number, or another customer's, shows a not-found message 
 
 test('without a chosen address the step says so and leads back; a currency change reads the amounts again (tr)', async ({
   page,
+  readyCheckout,
 }) => {
   await readyCheckout(page);
   await page.goto('/siparis/odeme');

@@ -90,8 +90,6 @@ function turkishOn(words: string, pieces: readonly string[], data: readonly stri
   return pieces.filter((p) => text.includes(p) && wordIn(p).test(text));
 }
 
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-
 interface Item {
   id: number;
   seo: string;
@@ -178,11 +176,10 @@ test('no /en page shows Turkish interface text, the 404 page included', async ({
   expect(shown).toEqual(Object.fromEntries(pages.map(([name]) => [name, []])));
 });
 
-test('no /en page of a signed-in customer shows Turkish interface text', async ({ page }) => {
+test('no /en page of a signed-in customer shows Turkish interface text', async ({ page, demo, signIn }) => {
   test.setTimeout(120_000);
   const pieces = turkishPieces();
-  const signIn = await page.request.post('/api/catalog/auth/login', { form: DEMO });
-  expect(signIn.ok()).toBe(true);
+  await signIn(page, demo);
   const list = await (await page.request.get('/api/catalog/products?sort=-quantity')).json();
   const simple = (list.items as Item[]).find((i) => !i.hasVariants && i.quantity > 5 && i.salePrice);
   if (!simple) throw new Error('the demo shop has no product to buy');

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BROWSER_STORAGE, namesAllowed } from '../../src/domain/cookie-consent.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, PHONE, test } from './fixtures.ts';
 
 // The legal pages a Turkish shop links from its footer, and the cookie notice's two answers
 // (KVKK Çerez Rehberi): 'Reddet' is remembered and nothing but the strictly necessary is stored.
@@ -39,11 +38,6 @@ const PAGES = {
   ],
 } as const;
 
-/** The notice answered, so it covers nothing the test looks at (its own tests answer it themselves). */
-async function answered(page: Page) {
-  await page.request.post('/api/catalog/cookies');
-}
-
 for (const [locale, pages] of Object.entries(PAGES)) {
   const home = locale === 'tr' ? '/' : '/en';
   const footerName = locale === 'tr' ? 'Yasal bilgiler' : 'Legal information';
@@ -51,9 +45,11 @@ for (const [locale, pages] of Object.entries(PAGES)) {
   for (const [link, path, heading] of pages) {
     test(`the footer's '${link}' leads to its page, with its heading and the store's details`, async ({
       page,
+      acceptCookies,
+      noAxeViolations,
     }) => {
       const store = await storeOf(page);
-      await answered(page);
+      await acceptCookies(page);
       await page.goto(home);
       const footer = page.getByRole('navigation', { name: footerName });
       await footer.getByRole('link', { name: link, exact: true }).click();
@@ -64,17 +60,17 @@ for (const [locale, pages] of Object.entries(PAGES)) {
       await expect(main).toContainText(store.name);
       // The merchant's own details from the store settings, never a hard-coded text.
       await expect(main).toContainText(store.seller.email);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await noAxeViolations(page);
     });
   }
 }
 
 test('the document templates are the checkout’s own text, with the seller filled and the buyer a placeholder', async ({
   page,
+  acceptCookies,
 }) => {
   const store = await storeOf(page);
-  await answered(page);
+  await acceptCookies(page);
   await page.goto('/mesafeli-satis-sozlesmesi');
   const main = page.getByRole('main');
   await expect(main).toContainText(`Unvan: ${store.seller.legalName}`);
@@ -87,10 +83,12 @@ test('the document templates are the checkout’s own text, with the seller fill
   await expect(page.getByRole('main')).toContainText(`SATICI’ya ${store.seller.email} e-posta adresine`);
 });
 
-test('on a phone the footer links show and no legal page scrolls sideways', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'tr-TR' });
-  const page = await context.newPage();
-  await answered(page);
+test('on a phone the footer links show and no legal page scrolls sideways', async ({
+  openPage,
+  acceptCookies,
+}) => {
+  const page = await openPage(PHONE);
+  await acceptCookies(page);
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Yasal bilgiler' });
   for (const [link] of PAGES.tr) {
@@ -106,7 +104,7 @@ test('on a phone the footer links show and no legal page scrolls sideways', asyn
     }));
     expect(scroll, path).toBeLessThanOrEqual(client);
   }
-  await context.close();
+  await page.context().close();
 });
 
 test('the sitemap lists the legal pages in both languages', async ({ page }) => {
@@ -115,8 +113,11 @@ test('the sitemap lists the legal pages in both languages', async ({ page }) => 
   for (const [, path] of [...PAGES.tr, ...PAGES.en]) expect(xml).toContain(`<loc>${site}${path}</loc>`);
 });
 
-test('the cookie policy lists every cookie and storage key the shop writes', async ({ page }) => {
-  await answered(page);
+test('the cookie policy lists every cookie and storage key the shop writes', async ({
+  page,
+  acceptCookies,
+}) => {
+  await acceptCookies(page);
   await page.goto('/cerez-politikasi');
   const main = page.getByRole('main');
   for (const item of BROWSER_STORAGE)

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 // The customer's orders list (/siparis/liste/) and an order's detail (/siparis/detay?siparis=SP…), in
 // Turkish and English, on a 360 px phone and a desktop. The demo customer's seeded orders are only
 // read; cancelling is done on orders a new customer places through the API.
-
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 
 interface Line {
   code: string;
@@ -30,33 +25,17 @@ interface Order {
   orderItems: Line[];
 }
 
-const address = {
-  property_address_title: 'Ev',
-  property_name: 'Deniz Kaya',
-  property_country: 'TR',
-  property_city: '34',
-  property_town: '3423',
-  property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
-  property_number: '+90 (532) 123 45 67',
-  property_id_number: '12345678950',
-  property_company_name: '',
-  property_tax_number: '',
-  property_tax_office: '',
-};
-
 /** Console errors and uncaught exceptions of each page (hydration mismatches show there). */
 const pageErrors = new WeakMap<Page, string[]>();
 
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'tr-TR' });
-  const page = await context.newPage();
+/** Starts recording the page's console errors and uncaught exceptions; the page. */
+function watched(page: Page): Page {
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.request.post('/api/catalog/cookies');
   return page;
 }
 
@@ -65,64 +44,67 @@ function expectNoConsoleErrors(page: Page, allowed?: RegExp) {
   expect((pageErrors.get(page) ?? []).filter((e) => !allowed?.test(e))).toEqual([]);
 }
 
-async function signInDemo(api: APIRequestContext) {
-  expect((await api.post('/api/catalog/auth/login', { form: DEMO })).status()).toBe(200);
+/** Orders placed through the API by the customer a request client is signed in as. */
+interface OrderFixtures {
+  /** A Havale-EFT order of one product (`quantity` pieces), a new address chosen for it. */
+  placeOrder: (
+    api: APIRequestContext,
+    quantity?: number,
+  ) => Promise<{ order: { id: number; orderNo: string }; productId: number }>;
+  /** The same, paid by card with the test POS instead. */
+  placeCardOrder: (api: APIRequestContext) => Promise<{ id: number; orderNo: string }>;
 }
 
-/** A new customer, signed in on this context, with no orders. */
-async function newCustomer(api: APIRequestContext, prefix: string) {
-  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await api.post('/api/catalog/auth/register', {
-    form: { name: 'Deniz', surname: 'Kaya', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
-}
-
-/** A Havale-EFT order of one product placed through the API by the signed-in customer. */
-async function placeOrder(api: APIRequestContext, quantity = 2) {
-  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
-  const id = String(saved.address.id);
-  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+/** A product that goes straight into the cart with room in stock: its id. */
+async function buyableId(api: APIRequestContext): Promise<number> {
   const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
   const product = list.items.find(
     (p: { hasVariants: boolean; salePrice: { value: number } | null; quantity: number }) =>
       !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity > 20,
   );
-  await api.delete('/api/catalog/cart');
-  expect(
-    (await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: String(quantity) } })).status(),
-  ).toBe(201);
-  const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=4')).json();
-  const res = await api.post('/api/catalog/cart', {
-    form: { odemeTipi: '4', description: '', shippingTotal: '0', agreementKey: key, locale: 'tr' },
-  });
-  expect(res.status()).toBe(200);
-  const { order } = await res.json();
-  return { order: order as { id: number; orderNo: string }, productId: product.id as number };
+  return product.id;
 }
 
-/** Pays the signed-in customer's order (placed as placeOrder would) by card with the test POS instead. */
-async function placeCardOrder(api: APIRequestContext) {
-  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
-  const id = String(saved.address.id);
-  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  const product = list.items.find(
-    (p: { hasVariants: boolean; salePrice: { value: number } | null; quantity: number }) =>
-      !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity > 20,
-  );
-  await api.delete('/api/catalog/cart');
-  await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } });
-  const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=2')).json();
-  const res = await api.post('/api/catalog/payment', {
-    data: { ccno: '5549600000000012', ccv: '000', expiry: '12/30', holder: 'DENİZ KAYA', agreementKey: key },
-  });
-  expect(res.status()).toBe(200);
-  const paid = await res.json();
-  return { id: paid.orderId as number, orderNo: paid.order as string };
-}
+const test = shared.extend<OrderFixtures>({
+  placeOrder: async ({ saveAddress }, use) => {
+    await use(async (api, quantity = 2) => {
+      await saveAddress(api, { name: 'Deniz Kaya' }, { choose: true });
+      const productId = await buyableId(api);
+      await api.delete('/api/catalog/cart');
+      expect(
+        (await api.post(`/api/catalog/cart/${productId}`, { form: { quantity: String(quantity) } })).status(),
+      ).toBe(201);
+      const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=4')).json();
+      const res = await api.post('/api/catalog/cart', {
+        form: { odemeTipi: '4', description: '', shippingTotal: '0', agreementKey: key, locale: 'tr' },
+      });
+      expect(res.status()).toBe(200);
+      const { order } = await res.json();
+      return { order: order as { id: number; orderNo: string }, productId };
+    });
+  },
+  placeCardOrder: async ({ saveAddress }, use) => {
+    await use(async (api) => {
+      await saveAddress(api, { name: 'Deniz Kaya' }, { choose: true });
+      const productId = await buyableId(api);
+      await api.delete('/api/catalog/cart');
+      await api.post(`/api/catalog/cart/${productId}`, { form: { quantity: '1' } });
+      const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=2')).json();
+      const res = await api.post('/api/catalog/payment', {
+        data: {
+          ccno: '5549600000000012',
+          ccv: '000',
+          expiry: '12/30',
+          holder: 'DENİZ KAYA',
+          agreementKey: key,
+        },
+      });
+      expect(res.status()).toBe(200);
+      const paid = await res.json();
+      return { id: paid.orderId as number, orderNo: paid.order as string };
+    });
+  },
+});
 
 async function stockOf(api: APIRequestContext, id: number): Promise<number> {
   return (await (await api.get(`/api/catalog/product/${id}`)).json()).quantity;
@@ -136,18 +118,16 @@ async function allDemoOrders(api: APIRequestContext): Promise<Order[]> {
 
 const productLinesOf = (o: Order) => o.orderItems.slice(0, o.itemCount);
 
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
-test('a guest is sent to sign in and brought back to the orders list (tr, 360 px)', async ({ browser }) => {
-  const page = await newPage(browser, PHONE);
+test('a guest is sent to sign in and brought back to the orders list (tr, 360 px)', async ({
+  demo,
+  openPage,
+}) => {
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
   await page.goto('/siparis/liste/');
   await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent('/siparis/liste/')}`);
   const form = page.getByRole('region', { name: 'Üye Girişi' });
-  await form.getByLabel('E-posta').fill(DEMO.email);
-  await form.getByLabel('Şifre').fill(DEMO.password);
+  await form.getByLabel('E-posta').fill(demo.email);
+  await form.getByLabel('Şifre').fill(demo.password);
   await form.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL('/siparis/liste/');
   await expect(page.getByRole('heading', { level: 1, name: 'Siparişlerim' })).toBeVisible();
@@ -161,10 +141,13 @@ test('a guest is sent to sign in and brought back to the orders list (tr, 360 px
 });
 
 test('the list: cargo buttons, the detail toggle, paging by the query with back and forward (tr, desktop)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, DESKTOP);
-  await signInDemo(page.request);
+  const page = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   expect(orders.length).toBeGreaterThan(10);
   await page.goto('/siparis/liste/');
@@ -236,10 +219,13 @@ test('the list: cargo buttons, the detail toggle, paging by the query with back 
 });
 
 test('the list in English on a phone: page 2 straight from the query, Track Cargo (en, 360 px)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE);
-  await signInDemo(page.request);
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   await page.goto('/en/siparis/liste/?page=2');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -259,10 +245,13 @@ test('the list in English on a phone: page 2 straight from the query, Track Carg
 });
 
 test('the detail of a split shipment: progress bar, cargo column, address and payment cards (tr, desktop)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, DESKTOP);
-  await signInDemo(page.request);
+  const page = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   const split = orders.find((o) => {
     const lines = productLinesOf(o);
@@ -318,10 +307,12 @@ test('the detail of a split shipment: progress bar, cargo column, address and pa
 });
 
 test('per line: the link to the reviews once reviewed, else Yorum Yap opening the review dialog (tr, desktop)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
 }) => {
-  const page = await newPage(browser, DESKTOP);
-  await signInDemo(page.request);
+  const page = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   type ReviewLine = Line & { reviewed: boolean; reviewable: boolean };
   let found: { order: Order; lines: ReviewLine[] } | undefined;
@@ -362,10 +353,13 @@ test('per line: the link to the reviews once reviewed, else Yorum Yap opening th
 });
 
 test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delivery order (en, 360 px)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE);
-  await signInDemo(page.request);
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   const shipped = orders.find((o) => {
     const lines = productLinesOf(o);
@@ -408,10 +402,13 @@ test('the detail of a one-carrier shipment, a bank transfer and a cash-on-delive
 });
 
 test('a transfer not paid in 24 hours: the order page says why; an unpaid order waits to be reviewed (tr and en, 360 px)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE);
-  await signInDemo(page.request);
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
+  await signIn(page, demo);
   const orders = await allDemoOrders(page.request);
   const late = orders.find((o) => o.cancelReason === 'transferNotReceived');
   const awaiting = orders.find((o) => o.odemeTipi === 4 && !o.isCancel && !productLinesOf(o)[0]?.takipNo);
@@ -447,10 +444,14 @@ test('a transfer not paid in 24 hours: the order page says why; an unpaid order 
 });
 
 test('cancelling a new customer’s order asks first, marks it cancelled and puts the stock back (tr, 360 px)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
+  placeOrder,
 }) => {
-  const page = await newPage(browser, PHONE);
-  await newCustomer(page.request, 'iptal');
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
+  await signIn(page, await newCustomer({ name: 'Deniz' }));
   const { order, productId } = await placeOrder(page.request, 2);
   const stockAfterOrder = await stockOf(page.request, productId);
   await page.goto(`/siparis/detay?siparis=${order.orderNo}`);
@@ -495,10 +496,14 @@ test('cancelling a new customer’s order asks first, marks it cancelled and put
 });
 
 test('cancelling a card-paid order takes the payment back, and the order says so (tr, desktop)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
+  placeCardOrder,
 }) => {
-  const page = await newPage(browser, DESKTOP);
-  await newCustomer(page.request, 'kartiptal');
+  const page = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(page, await newCustomer({ name: 'Deniz' }));
   const order = await placeCardOrder(page.request);
   await page.goto(`/siparis/detay?siparis=${order.orderNo}`);
   const payment = page.getByRole('region', { name: 'Ödeme Bilgileri' });
@@ -523,10 +528,13 @@ test('cancelling a card-paid order takes the payment back, and the order says so
 });
 
 test('an order whose payment the shop holds outside the card provider is not cancelled here: the dialog says why (tr and en, 360 px)', async ({
-  browser,
+  demo,
+  openPage,
+  signIn,
+  noAxeViolations,
 }) => {
-  const page = await newPage(browser, PHONE);
-  await signInDemo(page.request);
+  const page = watched(await openPage(PHONE, { acceptCookies: true }));
+  await signIn(page, demo);
   // The seeded Havale-EFT order the shop marked received, not shipped yet: no card payment the provider
   // could take back. Only refused, so the demo's orders stay as they are.
   const orders = (await allDemoOrders(page.request)) as (Order & { paymentStatus: string })[];
@@ -561,15 +569,19 @@ test('an order whose payment the shop holds outside the card provider is not can
 });
 
 test('a new customer sees the empty state; another customer’s order is not found (tr and en, desktop)', async ({
-  browser,
+  openPage,
+  newCustomer,
+  signIn,
+  noAxeViolations,
+  placeOrder,
 }) => {
-  const first = await newPage(browser, DESKTOP);
-  await newCustomer(first.request, 'ilk');
+  const first = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(first, await newCustomer({ name: 'Deniz' }));
   const { order } = await placeOrder(first.request, 1);
   await first.context().close();
 
-  const page = await newPage(browser, DESKTOP);
-  await newCustomer(page.request, 'bos');
+  const page = watched(await openPage(DESKTOP, { acceptCookies: true }));
+  await signIn(page, await newCustomer({ name: 'Deniz' }));
   await page.goto('/siparis/liste/');
   await expect(page.getByText('Henüz herhangi bir siparişiniz bulunmamaktadır.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/');

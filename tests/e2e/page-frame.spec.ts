@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { formatMoney, toMinor, withTax } from '../../src/domain/money.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, PHONE, test } from './fixtures.ts';
 
 // The page frame every page shares: language and currency, the mini-cart, the account link, the
 // sign-in page, the footer and the cookie notice.
@@ -32,27 +31,9 @@ async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pro
 
 const productPath = (p: Product, prefix = '') => `${prefix}/${p.seo}-p-${p.id}`;
 
-/** A new customer registered apart from the browser, so the page still shops as a guest. */
-async function newCustomer(request: APIRequestContext, name = 'Deniz') {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name, surname: 'Aksoy', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  // The registration signed this API client in; the browser page is another client.
-  await request.post('/api/catalog/auth/logout');
-  return { name, email, password };
-}
-
 /** Waits until the header's choices have come alive with the shopper's settings. */
 async function headerReady(page: Page, currencyLabel = 'Para birimi') {
   await expect(page.getByRole('combobox', { name: currencyLabel })).toBeEnabled();
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
 }
 
 test.describe('language switch', () => {
@@ -102,6 +83,7 @@ test.describe('mini-cart', () => {
   test('after an add: the count, the line, shipping, the grand total and the ways on (Türkçe)', async ({
     page,
     request,
+    noAxeViolations,
   }) => {
     const product = await buyableProduct(request);
     await page.goto(productPath(product));
@@ -160,7 +142,7 @@ test.describe('mini-cart', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('in English, and the empty cart says so', async ({ page, request }) => {
+  test('in English, and the empty cart says so', async ({ page, request, noAxeViolations }) => {
     await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Cart summary' });
     await toggle.click();
@@ -260,8 +242,9 @@ test.describe('sign-in page', () => {
   test('signing in from a product page lands back on it with the guest cart kept', async ({
     page,
     request,
+    newCustomer,
   }) => {
-    const customer = await newCustomer(request);
+    const customer = await newCustomer({ name: 'Deniz', surname: 'Aksoy' });
     const product = await buyableProduct(request, 2);
     await page.goto(productPath(product));
     await page.getByRole('button', { name: 'Sepete Ekle' }).click();
@@ -288,8 +271,8 @@ test.describe('sign-in page', () => {
     ).toBeVisible();
   });
 
-  test('a wrong password is alerted, in Turkish and in English', async ({ page, request }) => {
-    const customer = await newCustomer(request, 'Ece');
+  test('a wrong password is alerted, in Turkish and in English', async ({ page, newCustomer }) => {
+    const customer = await newCustomer({ name: 'Ece', surname: 'Aksoy' });
     for (const [prefix, region, email, password, button, message] of [
       ['', 'Üye Girişi', 'E-posta', 'Şifre', 'Giriş Yap', 'E-posta adresiniz veya şifreniz hatalı.'],
       ['/en', 'Sign In', 'Email', 'Password', 'Sign In', 'Your email address or password is wrong.'],
@@ -333,7 +316,7 @@ test.describe('sign-in page', () => {
     ['', 'Giriş Yap veya Üye Ol'],
     ['/en', 'Sign In or Register'],
   ] as const) {
-    test(`is not indexed and axe finds nothing (${prefix || '/'})`, async ({ page }) => {
+    test(`is not indexed and axe finds nothing (${prefix || '/'})`, async ({ page, noAxeViolations }) => {
       await page.goto(`${prefix}/account/login`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -344,9 +327,8 @@ test.describe('sign-in page', () => {
 });
 
 test.describe('header and footer', () => {
-  test('on a 360 px phone the header is one row: logo, search, account and cart', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'tr-TR' });
-    const page = await context.newPage();
+  test('on a 360 px phone the header is one row: logo, search, account and cart', async ({ openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto('/');
     const banner = page.getByRole('banner');
     const parts = [
@@ -367,7 +349,7 @@ test.describe('header and footer', () => {
     for (let i = 1; i < boxes.length; i++) expect(boxes[i]?.x ?? 0).toBeGreaterThan(boxes[i - 1]?.x ?? 0);
     expect((boxes.at(-1)?.x ?? 999) + (boxes.at(-1)?.width ?? 0)).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await context.close();
+    await page.context().close();
   });
 
   test("the footer links the store's visible social networks and its messaging app", async ({ page }) => {

@@ -1,35 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, forgetFramingRefusals, frameRefused, openForeignSite, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  DESKTOP,
+  expect,
+  forgetFramingRefusals,
+  frameRefused,
+  openForeignSite,
+  PHONE,
+  test,
+} from './fixtures.ts';
 
-const address = {
-  property_address_title: 'Ev',
-  property_name: 'Deniz Kaya',
-  property_country: 'TR',
-  property_city: '34',
-  property_town: '3423',
-  property_address: 'Caferağa Mah. Moda Cad. No: 12 D: 3',
-  property_number: '+90 (532) 123 45 67',
-  // A T.C. Kimlik No that passes the checksum the shop checks (tcknVknKontrol).
-  property_id_number: '12345678950',
-  property_company_name: '',
-  property_tax_number: '',
-  property_tax_office: '',
-};
-
-/** A signed-in shopper with a delivery address and one product in the cart, through the API. */
-async function readyShopper(page: Page, email: string) {
-  const api = page.request;
-  const password = 'Gizli.123';
-  expect(
-    (
-      await api.post('/api/catalog/auth/register', {
-        form: { name: 'Deniz', surname: 'Kaya', email, password, passwordVerify: password },
-      })
-    ).status(),
-  ).toBe(201);
-  const saved = await (await api.post('/api/catalog/address', { multipart: address })).json();
-  const id = String(saved.address.id);
-  await api.post('/api/catalog/post_address', { form: { teslimat_address_id: id, fatura_address_id: id } });
+/** Puts one piece of a product that goes straight into a cart into the client's cart. */
+async function addOneProduct(api: APIRequestContext) {
   const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
   const product = list.items.find(
     (p: { hasVariants: boolean; salePrice: { value: number } | null }) =>
@@ -66,15 +47,21 @@ const card = {
 };
 
 for (const [label, viewport] of [
-  ['360 px', { width: 360, height: 780 }],
-  ['desktop', { width: 1280, height: 900 }],
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
 ] as const) {
   test(`the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order (${label})`, async ({
     page,
+    newCustomer,
+    signIn,
+    saveAddress,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    await readyShopper(page, `kart-${Date.now()}@ornek.com.tr`);
+    // A signed-in shopper with a delivery address and one product in the cart, through the API.
+    await signIn(page, await newCustomer({ name: 'Deniz' }));
+    await saveAddress(page, { name: 'Deniz Kaya' }, { choose: true });
+    await addOneProduct(page.request);
     const frame = await openFrame(page, '/payment/start');
     await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
 
@@ -134,19 +121,11 @@ for (const [label, viewport] of [
 
 test('the free-amount payment: without a preset amount the frame asks for it, checks it and pays on account', async ({
   page,
+  newCustomer,
+  signIn,
 }) => {
   await page.goto('/');
-  const password = 'Gizli.123';
-  const register = await page.request.post('/api/catalog/auth/register', {
-    form: {
-      name: 'Deniz',
-      surname: 'Kaya',
-      email: `cari-${Date.now()}@ornek.com.tr`,
-      password,
-      passwordVerify: password,
-    },
-  });
-  expect(register.status()).toBe(201);
+  await signIn(page, await newCustomer({ name: 'Deniz' }));
   const frame = await openFrame(page, '/payment/start');
   await expect(frame.getByText('Kart bilgileriniz bekleniyor...')).toBeVisible();
   await page.evaluate(

@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../src/contract/product.ts';
 import { formatQuantity, isDivisibleUnit } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
 import { allProducts } from './catalog-api.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The product page's quantity and unit rules, its alerts, its gallery on phones and desktops, and the
 // /tr/{brand}/{url} pattern (issue 14: G9, G15, G16, m1, m4, m5, m6).
@@ -47,8 +47,8 @@ async function cartLine(page: Page, productId: number) {
 }
 
 for (const [label, viewport] of [
-  ['360 px', { width: 360, height: 780 }],
-  ['desktop', { width: 1280, height: 900 }],
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport });

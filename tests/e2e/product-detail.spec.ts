@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ListItem } from '../../src/contract/catalog.ts';
 import type { ProductDetail } from '../../src/contract/product.ts';
@@ -359,11 +358,8 @@ for (const locale of locales) {
       expect(url.searchParams.get('redirect')).toBe(productPath(p, locale));
     });
 
-    test('signed in, the heart toggles and the wishlist agrees', async ({ page }) => {
-      const login = await page.request.post('/api/catalog/auth/login', {
-        form: { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' },
-      });
-      expect(login.ok()).toBe(true);
+    test('signed in, the heart toggles and the wishlist agrees', async ({ page, demo, signIn }) => {
+      await signIn(page, demo);
       const wishlistIds = async () =>
         (
           (await (await page.request.get('/api/catalog/wishlist')).json()).items as {
@@ -392,7 +388,7 @@ for (const locale of locales) {
       expect(await wishlistIds()).not.toContain(p.id);
     });
 
-    test('axe finds no violations, with and without the dialogs open', async ({ page }) => {
+    test('axe finds no violations, with and without the dialogs open', async ({ page, noAxeViolations }) => {
       const p = await findProduct(
         page.request,
         (i) => i.hasVariants,
@@ -400,16 +396,16 @@ for (const locale of locales) {
       );
       await openProduct(page, p, locale);
       await page.getByRole('heading', { name: /./, level: 2 }).last().scrollIntoViewIfNeeded();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await noAxeViolations(page);
 
       await page.getByRole('button', { name: tx.inventory }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await noAxeViolations(page);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: locale === 'tr' ? 'Görseli büyüt' : 'Enlarge image' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await noAxeViolations(page);
     });
   });
 }

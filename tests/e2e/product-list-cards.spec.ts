@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pageHolding } from './catalog-api.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, NARROW_PHONES, PHONE, test } from './fixtures.ts';
 
 // List cards and the list view (SPEC §2 Product list, §3 Lists: view, §4 add-to-cart display states
 // and view change, §8 list stock texts), on a phone (360 px) and on a desktop: what each card
@@ -28,8 +27,8 @@ interface ListAnswer {
 }
 
 const WIDTHS = [
-  { name: 'phone', viewport: { width: 360, height: 800 } },
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
 ] as const;
 
 /** The shop's messaging number (the demo store's): a WhatsApp question goes to it. */
@@ -86,10 +85,10 @@ function inside(inner: { x: number; width: number }, outer: { x: number; width: 
   return inner.x >= outer.x - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5;
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, acceptCookies }) => {
   // The cookie notice stays out of the way of the clicks and measurements. Every test starts in a
   // fresh browser context: no list view chosen yet.
-  await page.request.post('/api/catalog/cookies');
+  await acceptCookies(page);
 });
 
 for (const { name: width, viewport } of WIDTHS) {
@@ -204,6 +203,7 @@ for (const { name: width, viewport } of WIDTHS) {
 
     test('the compact list shows code, unit, stock and price, and its quantity box adds that many', async ({
       page,
+      noAxeViolations,
     }) => {
       const { n, item } = await pageHolding(
         page.request,
@@ -248,11 +248,10 @@ for (const { name: width, viewport } of WIDTHS) {
       expect(line?.quantity).toBe(3);
       expect(line?.productUnit.id).toBe(item.defaultUnitId);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await noAxeViolations(page);
     });
 
-    test('the choice is kept on reload and on every other list page', async ({ page }) => {
+    test('the choice is kept on reload and on every other list page', async ({ page, noAxeViolations }) => {
       await page.goto('/search');
       await listIsLive(page);
       await page.getByRole('group', { name: 'Görünüm' }).getByRole('button', { name: 'Liste' }).click();
@@ -286,8 +285,7 @@ for (const { name: width, viewport } of WIDTHS) {
           .filter({ hasText: /^Code$/ })
           .first(),
       ).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await noAxeViolations(page);
       await page.goto(category);
       await listIsLive(page);
 
@@ -304,9 +302,12 @@ for (const { name: width, viewport } of WIDTHS) {
 }
 
 test.describe('the grid on phones', () => {
-  for (const width of [320, 360, 414]) {
-    test(`two cards a row at ${width} px, each readable, nothing sideways`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
+  for (const width of NARROW_PHONES) {
+    test(`two cards a row at ${width} px, each readable, nothing sideways`, async ({
+      page,
+      noAxeViolations,
+    }) => {
+      await page.setViewportSize({ width, height: PHONE.height });
       await page.goto('/search');
       await listIsLive(page);
       const first = cards(page).nth(0);
@@ -332,8 +333,7 @@ test.describe('the grid on phones', () => {
         ).toBe(true);
       }
       await noSidewaysScroll(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations).toEqual([]);
+      await noAxeViolations(page);
     });
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
-import { expect, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The whole purchase as a new shopper makes it, for each payment method, in Turkish and English, on a
 // 360 px phone and on a desktop screen: a guest adds a product on its page, opens the cart, writes an
@@ -9,8 +8,6 @@ import { expect, test } from './fixtures.ts';
 // the agreements, pays, and lands on the order's success page. The order then exists with the amounts
 // shown before approval, the approved documents, the note, and the stock went down.
 
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 900 };
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 /** A T.C. Kimlik No that passes the checksum the shop checks (tcknVknKontrol is on in the demo shop). */
 const VALID_TCKN = '10000000146';
@@ -55,30 +52,8 @@ async function stockOf(request: APIRequestContext, id: number) {
   return { stock: detail.quantity, multiplier: Number(unit?.multiplier ?? 1) };
 }
 
-/** A newly registered customer; the page's context is left signed out (a guest). */
-async function newCustomer(request: APIRequestContext) {
-  const email = `alisveris.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name: 'Elif', surname: 'Şahin', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  await request.post('/api/catalog/auth/logout');
-  return { email, password };
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
 const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const kurus = (amount: number) => String(Math.round(amount * 100));
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, locale: Locale) {
-  const context = await browser.newContext({ viewport, locale: locale === 'tr' ? 'tr-TR' : 'en-GB' });
-  return context.newPage();
-}
 
 const CASES: { method: Method; locale: Locale; width: 'phone' | 'desktop' }[] = [
   { method: 'card', locale: 'tr', width: 'desktop' },
@@ -91,16 +66,20 @@ const CASES: { method: Method; locale: Locale; width: 'phone' | 'desktop' }[] = 
 
 for (const { method, locale, width } of CASES) {
   test(`a guest buys by ${method} (${locale}, ${width}): sign in, address, approvals, payment, success`, async ({
-    browser,
+    openPage,
+    newCustomer,
+    noAxeViolations,
   }) => {
     test.setTimeout(120_000);
     const tx = (key: Parameters<typeof t>[1], params?: Record<string, string | number>) =>
       t(locale, key, params);
     const prefix = locale === 'tr' ? '' : '/en';
-    const page = await newPage(browser, width === 'phone' ? PHONE : DESKTOP, locale);
+    const page = await openPage(width === 'phone' ? PHONE : DESKTOP, {
+      locale: locale === 'tr' ? 'tr-TR' : 'en-GB',
+      acceptCookies: true,
+    });
     const api = page.request;
-    const customer = await newCustomer(api);
-    await api.post('/api/catalog/cookies');
+    const customer = await newCustomer({ name: 'Elif', surname: 'Şahin' });
 
     // A card order above installmentLimit (500 TL) shows the installment table; Kapıda Ödeme stays
     // under its upper limit (10.000 TL).
@@ -246,13 +225,13 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
 }
 
 test('keyboard only: a guest buys with Kapıda Ödeme from the product page to the success page (tr)', async ({
-  browser,
+  openPage,
+  newCustomer,
 }) => {
   test.setTimeout(120_000);
-  const page = await newPage(browser, DESKTOP, 'tr');
+  const page = await openPage(DESKTOP, { acceptCookies: true });
   const api = page.request;
-  const customer = await newCustomer(api);
-  await api.post('/api/catalog/cookies');
+  const customer = await newCustomer({ name: 'Elif', surname: 'Şahin' });
   const product = await productFor(api, (p) => p < 2000, 1);
   const before = await stockOf(api, product.id);
 

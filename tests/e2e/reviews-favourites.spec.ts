@@ -1,16 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page, Response } from '@playwright/test';
+import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // Değerlendirmelerim and Favorilerim (SPEC §2 Customer area, §4, §5 Reviews, §8): signed-in only,
 // review cards edited in place with the review dialog (messages on blur and on submit), the edit
 // reaching the product page's comment list, the empty states, the favourites grid with its count
 // and remove control, and a second customer kept away from the first one's review.
-
-const DEMO = { email: 'demo@anadoluticaret.com.tr', password: 'Demo.2026' };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
 
 /** A rating as the page writes it: one decimal (SPEC §9). */
 function oneDecimal(n: number): string {
@@ -108,34 +103,6 @@ interface Item {
   hasVariants: boolean;
 }
 
-/** A new customer, registered apart from the page (which stays a guest). */
-async function newCustomer(request: APIRequestContext) {
-  const email = `yorum.${Date.now()}.${Math.floor(Math.random() * 1e6)}@ornek.com.tr`;
-  const password = 'Gizli.2026';
-  const res = await request.post('/api/catalog/auth/register', {
-    form: { name: 'Deniz', surname: 'Aksoy', email, password, passwordVerify: password },
-  });
-  expect(res.status()).toBe(201);
-  await request.post('/api/catalog/auth/logout');
-  return { email, password };
-}
-
-/** Signs the page's browser context in through the API (the page's cookies). */
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/catalog/auth/login', { form: who });
-  expect(res.ok()).toBe(true);
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }, tag: string) {
-  const context = await browser.newContext({ viewport, locale: tag });
-  return context.newPage();
-}
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
 async function myReviews(page: Page): Promise<MyReview[]> {
   const res = await page.request.get('/api/catalog/comments');
   expect(res.status()).toBe(200);
@@ -156,16 +123,18 @@ async function goSignedIn(page: Page, tx: Texts, path: string) {
 test.describe('Değerlendirmelerim and Favorilerim', () => {
   for (const { tx, viewport, width } of RUNS.slice(0, 2)) {
     test(`a guest signs in and comes back; the demo customer's reviews and favourites (${tx.tag}, ${width})`, async ({
-      browser,
+      demo,
+      openPage,
+      noAxeViolations,
     }) => {
-      const page = await newPage(browser, viewport, tx.tag);
+      const page = await openPage(viewport, { locale: tx.tag });
       await page.goto(`${tx.prefix}/degerlendirmelerim`);
       await expect(page).toHaveURL(
         `${tx.prefix}/account/login?redirect=${encodeURIComponent(`${tx.prefix}/degerlendirmelerim`)}`,
       );
       const form = page.getByRole('region', { name: tx.signInRegion });
-      await form.getByLabel(tx.email).fill(DEMO.email);
-      await form.getByLabel(tx.password, { exact: true }).fill(DEMO.password);
+      await form.getByLabel(tx.email).fill(demo.email);
+      await form.getByLabel(tx.password, { exact: true }).fill(demo.password);
       await form.getByRole('button', { name: tx.signIn }).click();
       await expect(page).toHaveURL(`${tx.prefix}/degerlendirmelerim`);
       await expect(page.getByRole('heading', { level: 1, name: tx.reviewsTitle })).toBeVisible();
@@ -203,10 +172,13 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
 
   for (const { tx, viewport, width } of RUNS.slice(0, 2)) {
     test(`editing a review in place, with the messages on blur and on submit, reaches the product page (${tx.tag}, ${width})`, async ({
-      browser,
+      demo,
+      openPage,
+      signIn,
+      noAxeViolations,
     }) => {
-      const page = await newPage(browser, viewport, tx.tag);
-      await signIn(page, DEMO);
+      const page = await openPage(viewport, { locale: tx.tag });
+      await signIn(page, demo);
       const [review] = await myReviews(page);
       if (!review) throw new Error('the demo customer has no review');
       const before = (await myReviews(page)).length;
@@ -283,10 +255,12 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
   }
 
   test('the edit dialog: the description message on blur, stars by arrow keys, Escape saves nothing (tr, 360 px)', async ({
-    browser,
+    demo,
+    openPage,
+    signIn,
   }) => {
-    const page = await newPage(browser, PHONE, 'tr-TR');
-    await signIn(page, DEMO);
+    const page = await openPage(PHONE);
+    await signIn(page, demo);
     const [review] = await myReviews(page);
     if (!review) throw new Error('the demo customer has no review');
     await page.goto('/degerlendirmelerim');
@@ -314,10 +288,13 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
 
   for (const { tx, viewport, width } of RUNS.slice(0, 2)) {
     test(`writing a new review for a bought product through the dialog, with every message (${tx.tag}, ${width})`, async ({
-      browser,
+      demo,
+      openPage,
+      signIn,
+      noAxeViolations,
     }) => {
-      const page = await newPage(browser, viewport, tx.tag);
-      await signIn(page, DEMO);
+      const page = await openPage(viewport, { locale: tx.tag });
+      await signIn(page, demo);
       const before = await myReviews(page);
       await page.goto(`${tx.prefix}/degerlendirmelerim`);
       const awaiting = page.getByRole('region', { name: tx.awaiting });
@@ -379,10 +356,12 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
   }
 
   test('a review written for an ordered product (POST /comment) shows as a new card; a second review of it is refused', async ({
-    browser,
+    demo,
+    openPage,
+    signIn,
   }) => {
-    const page = await newPage(browser, DESKTOP, 'tr-TR');
-    await signIn(page, DEMO);
+    const page = await openPage(DESKTOP);
+    await signIn(page, demo);
     const reviewed = new Set((await myReviews(page)).map((r) => `${r.orderNo}:${r.product.id}`));
     const orders = (await (await page.request.get('/api/catalog/orders')).json()).items as {
       orderNo: string;
@@ -424,11 +403,13 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
 
   for (const { tx, viewport, width } of [RUNS[0], RUNS[1]]) {
     test(`a new customer sees the empty reviews and favourites states (${tx.tag}, ${width})`, async ({
-      browser,
-      request,
+      openPage,
+      newCustomer,
+      signIn,
+      noAxeViolations,
     }) => {
-      const customer = await newCustomer(request);
-      const page = await newPage(browser, viewport, tx.tag);
+      const customer = await newCustomer({ name: 'Deniz', surname: 'Aksoy' });
+      const page = await openPage(viewport, { locale: tx.tag });
       await signIn(page, customer);
       await page.goto(`${tx.prefix}/degerlendirmelerim`);
       await expect(page.getByText(tx.noReviews)).toBeVisible();
@@ -444,11 +425,13 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
 
   for (const { tx, viewport, width } of [RUNS[2], RUNS[3]]) {
     test(`favourites: the grid with prices, remove, the count and the empty state; hearts follow (${tx.tag}, ${width})`, async ({
-      browser,
-      request,
+      openPage,
+      newCustomer,
+      signIn,
+      noAxeViolations,
     }) => {
-      const customer = await newCustomer(request);
-      const page = await newPage(browser, viewport, tx.tag);
+      const customer = await newCustomer({ name: 'Deniz', surname: 'Aksoy' });
+      const page = await openPage(viewport, { locale: tx.tag });
       await signIn(page, customer);
       const list = (await (await page.request.get('/api/catalog/products?sort=-quantity')).json())
         .items as Item[];
@@ -497,13 +480,18 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     });
   }
 
-  test('a second customer cannot edit or see the first one’s review (404)', async ({ browser, request }) => {
-    const page = await newPage(browser, DESKTOP, 'tr-TR');
-    await signIn(page, DEMO);
+  test('a second customer cannot edit or see the first one’s review (404)', async ({
+    demo,
+    openPage,
+    newCustomer,
+    signIn,
+  }) => {
+    const page = await openPage(DESKTOP);
+    await signIn(page, demo);
     const [review] = await myReviews(page);
     if (!review) throw new Error('the demo customer has no review');
-    const other = await newCustomer(request);
-    const stranger = await newPage(browser, PHONE, 'tr-TR');
+    const other = await newCustomer({ name: 'Deniz', surname: 'Aksoy' });
+    const stranger = await openPage(PHONE);
     await signIn(stranger, other);
     const res = await stranger.request.post(`/api/catalog/comment/${review.id}`, {
       form: {
@@ -526,9 +514,9 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
     await page.context().close();
   });
 
-  test('each page loads at most 120 KB of gzipped JavaScript', async ({ browser }) => {
-    const page = await newPage(browser, PHONE, 'tr-TR');
-    await signIn(page, DEMO);
+  test('each page loads at most 120 KB of gzipped JavaScript', async ({ demo, openPage, signIn }) => {
+    const page = await openPage(PHONE);
+    await signIn(page, demo);
     for (const path of ['/degerlendirmelerim', '/favorilerim', '/en/degerlendirmelerim', '/en/favorilerim']) {
       const bodies: Promise<Buffer>[] = [];
       const onResponse = (r: Response) => {
