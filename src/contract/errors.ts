@@ -134,7 +134,8 @@ export interface ErrorBody {
   readonly error: { readonly messages: { readonly type: string }; readonly key: ErrorKey };
 }
 
-const known: ReadonlySet<string> = new Set(ERROR_KEYS);
+// Pure: a browser bundle that never asks drops the list.
+const known: ReadonlySet<string> = /* @__PURE__ */ new Set(ERROR_KEYS);
 
 /** Whether a string is one of the error keys (a key read back from storage, say). */
 export function isErrorKey(value: unknown): value is ErrorKey {

@@ -1,10 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ErrorBody, ErrorKey } from '../contract/errors.ts';
 import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/payment/card-validation.ts';
 import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/payment/free-amount.ts';
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api, errorMessage } from '../stores/api-client.ts';
+import { type ApiError, api, serverErrorMessage } from '../stores/api-client.ts';
 
 /**
  * The fields the parent page posts into the frame (SPEC §7), and paymentType: 'order' (or none) pays
@@ -38,7 +39,10 @@ export interface FrameReply {
   payment_succeed?: boolean;
   dialogClose?: boolean;
   result?: PaymentResult;
+  /** Why the payment failed: the API's text as the frame shows it, or the frame's own message. */
   error?: string;
+  /** The API's error key of that failure (src/contract/errors.ts): the page shows its own text by it. */
+  errorKey?: ErrorKey;
 }
 
 /** The payment result the checkout summary shows (SPEC §3). */
@@ -76,6 +80,11 @@ function readMessage(data: unknown): PaymentMessage | undefined {
 
 const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
 
+/** The error key of a failed API call (undefined for a network failure), as a reply carries it. */
+function keyOf(err: unknown): ErrorKey | undefined {
+  return ((err as ApiError | undefined)?.data as Partial<ErrorBody> | undefined)?.error?.key;
+}
+
 function reply(message: FrameReply): void {
   // Only the shop's own pages may hear the answer.
   if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
@@ -111,9 +120,9 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
 
   const fail = useCallback(
     (err: unknown) => {
-      const message = errorMessage(err, locale);
+      const message = serverErrorMessage(err, locale);
       setStage({ kind: 'failed', message });
-      reply({ loading: false, payment_succeed: false, error: message });
+      reply({ loading: false, payment_succeed: false, error: message, errorKey: keyOf(err) });
     },
     [locale],
   );
@@ -191,10 +200,10 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     try {
       settle(await api('/payment/3ds', { method: 'POST', body: { id: stage.id, code } }));
     } catch (err) {
-      const message = errorMessage(err, locale);
+      const message = serverErrorMessage(err, locale);
       // A wrong code may be typed again: the challenge stays open, the field empty and focused.
       setCode('');
-      reply({ loading: false, error: message });
+      reply({ loading: false, error: message, errorKey: keyOf(err) });
       setChallengeError(message);
       codeInput.current?.focus();
     }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { errorMessage } from '../../../stores/api-client.ts';
+import { serverErrorMessage } from '../../../stores/api-client.ts';
 import { $settings, type ShopperSettings, saveSetting } from '../../../stores/settings.ts';
 
 /**
@@ -20,7 +20,7 @@ export function BranchSelect({ locale, settings }: { locale: Locale; settings: S
       if (current) $settings.set({ ...current, branch });
       setMessage({ ok: true, text: t(locale, 'cartPage.branchSaved') });
     } catch (err) {
-      setMessage({ ok: false, text: errorMessage(err, locale) });
+      setMessage({ ok: false, text: serverErrorMessage(err, locale) });
     }
   };
   return (
