@@ -12,7 +12,11 @@
  */
 import type { TextKey } from '../i18n/index.ts';
 
-/** Every key an error answer can carry. Adding one is a change of the API: the README lists them by call. */
+/**
+ * Every key an error answer can carry; the server answers no other (apiError takes an ErrorKey). A
+ * new refusal adds its key here; a published key keeps its meaning, so a text key renamed in the
+ * dictionaries is a change of the API.
+ */
 export const ERROR_KEYS = [
   // Any call: the input layer, routing, the session, the server's state.
   'api.badRequest',
