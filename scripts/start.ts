@@ -4,7 +4,6 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { t } from '../src/i18n/index.ts';
 import { createApi } from '../src/server/app.ts';
 import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
@@ -72,7 +71,7 @@ const pages = compressResponses(site);
 const englishMissing = compressResponses(englishNotFound(clientDir, site));
 const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
-const badRequest = JSON.stringify(errorBody(t('tr', 'api.badRequest')));
+const badRequest = JSON.stringify(errorBody('api.badRequest'));
 // Timeouts, header size and requests per connection: src/server/http/server-limits.ts.
 const server = createServer(SERVER_OPTIONS, (req, res) => {
   const route = routeRequest(req.url ?? '/');

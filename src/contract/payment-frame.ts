@@ -3,6 +3,7 @@
  * in, and what the frame posts back. Both sides are islands of this shop, on the same origin; the
  * result is the POST /payment answer the frame passes on.
  */
+import type { ErrorKey } from './errors.ts';
 
 /**
  * The fields the parent page posts into the frame (SPEC §7), and paymentType: 'order' (or none) pays
@@ -37,7 +38,10 @@ export interface FrameReply {
   payment_succeed?: boolean;
   dialogClose?: boolean;
   result?: PaymentResult;
+  /** Why the payment failed: the API's text as the frame shows it, or the frame's own message. */
   error?: string;
+  /** The API's error key of that failure (src/contract/errors.ts): the page shows its own text by it. */
+  errorKey?: ErrorKey;
 }
 
 /** The payment result the checkout summary shows (SPEC §3). */

@@ -1,3 +1,4 @@
+import { ERROR_KEYS, isErrorKey } from '../contract/errors.ts';
 import { defaultLocale, type Locale } from '../domain/locale.ts';
 import { allTexts, type sections } from './dictionaries.ts';
 
@@ -7,6 +8,11 @@ export { defaultLocale, type Locale, locales } from '../domain/locale.ts';
 type SectionKeys<S> = S extends { tr: Readonly<Record<infer K, string>> } ? K : never;
 /** Every text key the shop knows. */
 export type TextKey = SectionKeys<(typeof sections)[number]>;
+
+/** Compiles only when true. */
+type Holds<T extends true> = T;
+/** Every API error key (src/contract/errors.ts) is a text key: a page shows an error by t(locale, key). */
+export type ErrorKeysAreTexts = Holds<[(typeof ERROR_KEYS)[number]] extends [TextKey] ? true : false>;
 
 /** The id of the script element that carries a page's texts to its islands. */
 export const TEXTS_ELEMENT_ID = 'shop-texts';
@@ -30,13 +36,21 @@ function browserTexts(): { locale: Locale; texts: Record<string, string> } {
   return pageTexts;
 }
 
-function lookup(locale: Locale, key: TextKey): string {
+/**
+ * Where a page carries the API's own (Turkish) text of an error with {values} (textsJson): a page
+ * in another language reads the values out of the API's text with it.
+ */
+export const API_TEXT_PREFIX = 'tr:';
+
+/** The text of a key in a locale; undefined when there is none (an API error's key may be unknown). */
+export function textOf(locale: Locale, key: string): string | undefined {
   if (onServer) {
     const all = allTexts();
-    return all[locale][key] ?? all.tr[key] ?? key;
+    if (key.startsWith(API_TEXT_PREFIX)) return all.tr[key.slice(API_TEXT_PREFIX.length)];
+    return all[locale][key] ?? all.tr[key];
   }
-  const page = browserTexts();
-  return (page.locale === locale ? page.texts[key] : undefined) ?? page.texts[key] ?? key;
+  // A page carries its own locale's texts only: another locale's text is the page's own.
+  return browserTexts().texts[key];
 }
 
 /**
@@ -45,13 +59,22 @@ function lookup(locale: Locale, key: TextKey): string {
  */
 const SERVER_ONLY_PREFIXES = ['agreements.', 'api.'] as const;
 
-/** A locale's texts as the JSON a page carries for its islands ('<' escaped for a script element). */
+/**
+ * A locale's texts as the JSON a page carries for its islands ('<' escaped for a script element).
+ * An English page shows an API error by its key: it carries the API's error texts too, and the API's
+ * Turkish text of each error with {values} (API_TEXT_PREFIX), which it reads the values from.
+ */
 export function textsJson(locale: Locale): string {
   let json = jsonByLocale.get(locale);
   if (json === undefined) {
-    const browser = Object.entries(allTexts()[locale]).filter(
-      ([key]) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    const all = allTexts();
+    const byKey = locale !== 'tr';
+    const browser = Object.entries(all[locale]).filter(
+      ([key]) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)) || (byKey && isErrorKey(key)),
     );
+    for (const key of byKey ? ERROR_KEYS : []) {
+      if (/\{\w+\}/.test(all.tr[key] ?? '')) browser.push([`${API_TEXT_PREFIX}${key}`, all.tr[key] ?? '']);
+    }
     json = JSON.stringify(Object.fromEntries(browser)).replace(/</g, '\\u003c');
     jsonByLocale.set(locale, json);
   }
@@ -66,7 +89,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The text for a key in a locale, with {name} placeholders filled from params. */
 export function t(locale: Locale, key: TextKey, params?: object): string {
-  const text = lookup(locale, key);
+  const text = textOf(locale, key) ?? key;
   if (!params) return text;
   const values = params as Readonly<Record<string, unknown>>;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AddToCartState } from '../domain/catalog/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { errorMessage } from '../stores/api-client.ts';
+import { serverErrorMessage } from '../stores/api-client.ts';
 import { addToCart } from '../stores/cart.ts';
 
 /** How long the button shows its success state (SPEC §9: 1250 ms). */
@@ -78,7 +78,7 @@ export default function AddToCart({
       timer.current = setTimeout(() => setOperation('none'), ADD_SUCCESS_MS);
     } catch (err) {
       setOperation('addError');
-      setError(errorMessage(err, locale));
+      setError(serverErrorMessage(err, locale));
     }
   }
 

@@ -5,7 +5,7 @@ import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatMoney } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { errorMessage } from '../stores/api-client.ts';
+import { serverErrorMessage } from '../stores/api-client.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { changeQuantity, changeUnit, clearCart, removeFromCart } from '../stores/cart-lines.ts';
 import { $cartSummary } from '../stores/cart-summary.ts';
@@ -102,7 +102,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
       await action();
       return true;
     } catch (err) {
-      setAlert(errorMessage(err, locale));
+      setAlert(serverErrorMessage(err, locale));
       return false;
     } finally {
       setBusy(null);
@@ -116,7 +116,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
       await changeQuantity(productId, quantity);
       return true;
     } catch (err) {
-      setAlert(errorMessage(err, locale));
+      setAlert(serverErrorMessage(err, locale));
       return false;
     }
   });

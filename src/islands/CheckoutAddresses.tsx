@@ -9,7 +9,6 @@ import {
   setSameAddress,
 } from '../domain/checkout/checkout-address-selection.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
-import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import {
   $addresses,
@@ -17,8 +16,9 @@ import {
   postCheckoutAddresses,
   type SavedAddress,
 } from '../stores/addresses.ts';
-import { ApiError, errorMessage } from '../stores/api-client.ts';
+import { ApiError } from '../stores/api-client.ts';
 import { $cart, loadCart } from '../stores/cart.ts';
+import { errorMessage } from '../stores/error-message.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $shop } from '../stores/shop.ts';
 import { AddressCard } from './parts/address/AddressCard.tsx';
@@ -124,7 +124,7 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
         goToLogin();
         return;
       }
-      setAlert(apiMessageIn(locale, errorMessage(err, locale)));
+      setAlert(errorMessage(err, locale));
       setSending(false);
     }
   }

@@ -27,7 +27,7 @@ import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
 import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { CheckoutAlert } from './parts/payment/CheckoutAlert.tsx';
 import { CurrencySelect } from './parts/payment/CurrencySelect.tsx';
-import { checkoutFailure, checkoutMessageIn } from './parts/payment/checkout-message.ts';
+import { checkoutFailure, frameFailureMessage } from './parts/payment/checkout-message.ts';
 import { MethodPanel } from './parts/payment/MethodPanel.tsx';
 import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
@@ -111,7 +111,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
         setFrameMessage(null);
         setBusy(false);
         setAlert({
-          text: reply.error ? checkoutMessageIn(locale, reply.error) : t(locale, 'common.technicalError'),
+          text: frameFailureMessage(reply, locale),
         });
         // The cart or the amounts may have changed meanwhile: the documents are read again.
         readAgain();

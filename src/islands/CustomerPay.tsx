@@ -16,12 +16,11 @@ import { installmentRows } from '../domain/payment/installment-plans.ts';
 import { formatCalendarDate, overdueDueDate } from '../domain/payment/overdue-due-date.ts';
 import { newPaymentKey } from '../domain/payment/payment-key.ts';
 import { flag } from '../domain/settings.ts';
-import { apiMessageIn } from '../i18n/api-message.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOverdueDebt } from '../stores/checkout-payment.ts';
 import { $shop } from '../stores/shop.ts';
 import { CardForm, type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
-import { checkoutMessageIn } from './parts/payment/checkout-message.ts';
+import { frameFailureMessage } from './parts/payment/checkout-message.ts';
 import { InstallmentTable } from './parts/payment/InstallmentTable.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
 import { PaymentModal } from './parts/payment/PaymentModal.tsx';
@@ -117,12 +116,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
       }
       if (reply.payment_succeed === false) {
         setFrameMessage(null);
-        // The API answers in Turkish: the page's language is looked up among the payment's texts.
-        setAlert(
-          reply.error
-            ? apiMessageIn(locale, checkoutMessageIn(locale, reply.error))
-            : t(locale, 'common.technicalError'),
-        );
+        setAlert(frameFailureMessage(reply, locale));
         return;
       }
       if (reply.dialogClose) setFrameMessage(null);

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ErrorBody, ErrorKey } from '../contract/errors.ts';
 import type {
   FrameReply,
   PaymentMessage,
@@ -10,7 +11,7 @@ import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/pa
 import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/payment/free-amount.ts';
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api, errorMessage } from '../stores/api-client.ts';
+import { type ApiError, api, serverErrorMessage } from '../stores/api-client.ts';
 
 // The fields a card message is read with (src/contract/payment-frame.ts describes them); FieldsComplete
 // does not compile while the contract names a field this list lacks.
@@ -58,6 +59,11 @@ function readMessage(data: unknown): PaymentMessage | undefined {
 
 const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
 
+/** The error key of a failed API call (undefined for a network failure), as a reply carries it. */
+function keyOf(err: unknown): ErrorKey | undefined {
+  return ((err as ApiError | undefined)?.data as Partial<ErrorBody> | undefined)?.error?.key;
+}
+
 function reply(message: FrameReply): void {
   // Only the shop's own pages may hear the answer.
   if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
@@ -93,9 +99,9 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
 
   const fail = useCallback(
     (err: unknown) => {
-      const message = errorMessage(err, locale);
+      const message = serverErrorMessage(err, locale);
       setStage({ kind: 'failed', message });
-      reply({ loading: false, payment_succeed: false, error: message });
+      reply({ loading: false, payment_succeed: false, error: message, errorKey: keyOf(err) });
     },
     [locale],
   );
@@ -173,10 +179,10 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     try {
       settle(await api('/payment/3ds', { method: 'POST', body: { id: stage.id, code } }));
     } catch (err) {
-      const message = errorMessage(err, locale);
+      const message = serverErrorMessage(err, locale);
       // A wrong code may be typed again: the challenge stays open, the field empty and focused.
       setCode('');
-      reply({ loading: false, error: message });
+      reply({ loading: false, error: message, errorKey: keyOf(err) });
       setChallengeError(message);
       codeInput.current?.focus();
     }

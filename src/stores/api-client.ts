@@ -47,8 +47,12 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
   return data as T;
 }
 
-/** The shopper-facing message of a failed call: the spec's error.messages.type, else the technical error. */
-export function errorMessage(err: unknown, locale: Locale): string {
+/**
+ * The API's own text of a failed call (error.messages.type: Turkish on every page), else the
+ * technical error. The cart, the add button, the wishlist heart, the branch choice and the payment
+ * frame show it so; anything new shows errorMessage (error-message.ts), in the page's language.
+ */
+export function serverErrorMessage(err: unknown, locale: Locale): string {
   if (err instanceof ApiError) {
     const type = (err.data as { error?: { messages?: { type?: unknown } } } | undefined)?.error?.messages
       ?.type;

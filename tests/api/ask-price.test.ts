@@ -91,7 +91,7 @@ describe.each(testDatabases)("'ask price' products on %s", (kind) => {
     for (const [id, extra] of asked) {
       const res = await shopper.post(`/cart/${id}`, { form: { quantity: '1', ...extra } });
       expect(res.status).toBe(409);
-      expect(res.data).toEqual({ error: { messages: { type: ADD_REFUSED } } });
+      expect(res.data).toEqual({ error: { messages: { type: ADD_REFUSED }, key: 'cart.askPrice' } });
     }
     expect((await shopper.get('/cart')).data.items).toEqual([]);
     expect((await shopper.post(`/cart/${product('KLM-1')}`, { form: { quantity: '2' } })).status).toBe(201);

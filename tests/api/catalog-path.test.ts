@@ -130,7 +130,9 @@ describe.each(testDatabases)('products and cart on %s', (kind) => {
     expect((await shopper.post(`/cart/${id}`, { form: { quantity: '2' } })).status).toBe(201);
     const over = await shopper.post(`/cart/${id}`, { form: { quantity: '2' } });
     expect(over.status).toBe(409);
-    expect(over.data).toEqual({ error: { messages: { type: 'Bu üründen 4 adet bulunmamaktadır!' } } });
+    expect(over.data).toEqual({
+      error: { messages: { type: 'Bu üründen 4 adet bulunmamaktadır!' }, key: 'stock.notEnough' },
+    });
     // A box of 12 envelopes is 12 base units: two boxes exceed 25 in stock... no: 24 fit, three do not.
     const zarf = ids.products['ZAR-1'];
     const box = String(ids.units['ZAR-1:KOLİ']);

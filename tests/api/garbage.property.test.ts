@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isErrorKey } from '../../src/contract/errors.ts';
 import { t } from '../../src/i18n/index.ts';
 import { createApi } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
@@ -607,7 +608,11 @@ describe.each(testDatabases)('garbage to every route on %s', (kind) => {
       `\n→ ${res.status} ${answer.slice(0, 300)}`;
     let message: unknown;
     if (res.status >= 400 && res.status < 500) {
-      message = (JSON.parse(answer) as { error?: { messages?: { type?: unknown } } }).error?.messages?.type;
+      const error = (JSON.parse(answer) as { error?: { messages?: { type?: unknown }; key?: unknown } })
+        .error;
+      message = error?.messages?.type;
+      // Every refusal names its error by a key of the contract, beside the spec's text.
+      expect(isErrorKey(error?.key), `no error key: ${what}`).toBe(true);
       const after = await snapshot();
       const mayChange = MAY_RECORD[res.status] ?? [];
       for (const [table, digest] of before) {

@@ -138,7 +138,10 @@ describe('one API on one database handle', () => {
     const bad = await send('/%61pi/catalog/%E0%A4%A');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({
-      error: { messages: { type: 'Geçersiz istek. Lütfen bilgileri kontrol edip tekrar deneyin.' } },
+      error: {
+        messages: { type: 'Geçersiz istek. Lütfen bilgileri kontrol edip tekrar deneyin.' },
+        key: 'api.badRequest',
+      },
     });
     // The one API and its database are still there.
     expect((await send('/api/catalog/health')).status).toBe(200);

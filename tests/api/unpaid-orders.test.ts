@@ -72,7 +72,9 @@ describe.each(testDatabases)('unpaid orders on %s', (kind) => {
     for (const odemeTipi of ['4', '3'] as const) {
       const fourth = await place(me.client, odemeTipi);
       expect(fourth.status).toBe(409);
-      expect(fourth.data).toEqual({ error: { messages: { type: TOO_MANY(3) } } });
+      expect(fourth.data).toEqual({
+        error: { messages: { type: TOO_MANY(3) }, key: 'checkout.tooManyUnpaid' },
+      });
     }
     expect((await me.client.get('/cart')).data.items).toHaveLength(1);
 

@@ -348,9 +348,14 @@ test('in English: the texts and messages, and a red alert for a server error (en
   await pw.getByLabel('New password', { exact: true }).fill('abc');
   await pw.getByLabel('New password', { exact: true }).blur();
   await expect(pw.getByRole('alert')).toHaveText('Your password must be 6 to 30 characters long.');
-  // The server's Turkish message, shown in English.
+  // The server's Turkish message, shown in English by its key.
   await page.route('**/api/catalog/account/settings', (route) =>
-    route.fulfill({ status: 400, json: { error: { messages: { type: 'Şifreleriniz eşleşmiyor.' } } } }),
+    route.fulfill({
+      status: 400,
+      json: {
+        error: { messages: { type: 'Şifreleriniz eşleşmiyor.' }, key: 'validation.password.mismatch' },
+      },
+    }),
   );
   await pw.getByLabel('Current password').fill(who.password);
   await pw.getByLabel('New password', { exact: true }).fill('Yeni.2026');

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import type { ErrorKey } from '../../src/contract/errors.ts';
 import { saveOutcome } from '../../src/islands/parts/account/save-outcome.ts';
 import { ApiError } from '../../src/stores/api-client.ts';
 
 const TECHNICAL = 'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.';
-const error = (type: string) => ({ error: { messages: { type } } });
+
+// An error answer as the API gives it: the spec's text and, beside it, the error's key.
+const error = (type: string, key?: ErrorKey) => ({ error: { messages: { type }, ...(key && { key }) } });
 
 describe('account and password saves (SPEC §8)', () => {
   test('success when the answer says so', async () => {
@@ -17,11 +20,11 @@ describe('account and password saves (SPEC §8)', () => {
 
   test('a server error shows its message type, in English on English pages', async () => {
     const fail = async () => {
-      throw new ApiError(400, error('Şifreleriniz eşleşmiyor.'));
+      throw new ApiError(400, error('Şifreleriniz eşleşmiyor.', 'validation.password.mismatch'));
     };
     expect(await saveOutcome('tr', fail)).toEqual({ ok: false, message: 'Şifreleriniz eşleşmiyor.' });
     expect(await saveOutcome('en', fail)).toEqual({ ok: false, message: 'Your passwords do not match.' });
-    expect(await saveOutcome('tr', async () => error('Lütfen adınızı girin.'))).toEqual({
+    expect(await saveOutcome('tr', async () => error('Lütfen adınızı girin.', 'validation.name'))).toEqual({
       ok: false,
       message: 'Lütfen adınızı girin.',
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, api, errorMessage } from '../../src/stores/api-client.ts';
+import { ApiError, api, serverErrorMessage } from '../../src/stores/api-client.ts';
+import { errorKey, errorMessage } from '../../src/stores/error-message.ts';
 
 function answer(status: number, body: string) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(body, { status }));
@@ -40,6 +41,18 @@ describe('the islands’ API client', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).statusCode).toBe(409);
     expect(errorMessage(err, 'tr')).toBe('Bu üründen 3 adet bulunmamaktadır!');
+  });
+
+  test("an error's key gives the page's own text; the API's text is there as it came", async () => {
+    answer(
+      409,
+      '{"error":{"messages":{"type":"Bu üründen 3 adet bulunmamaktadır!"},"key":"stock.notEnough"}}',
+    );
+    const err = await api('/cart/7', { method: 'POST' }).catch((e: unknown) => e);
+    expect(errorKey(err)).toBe('stock.notEnough');
+    expect(errorMessage(err, 'en')).toBe('3 units of this product are not available!');
+    expect(errorMessage(err, 'tr')).toBe('Bu üründen 3 adet bulunmamaktadır!');
+    expect(serverErrorMessage(err, 'en')).toBe('Bu üründen 3 adet bulunmamaktadır!');
   });
 
   test('a network failure or an answer without the error shape shows the technical error', async () => {

@@ -1,26 +1,39 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutFailure, checkoutMessageIn } from '../../src/islands/parts/payment/checkout-message.ts';
+import type { ErrorKey } from '../../src/contract/errors.ts';
+import { checkoutFailure, frameFailureMessage } from '../../src/islands/parts/payment/checkout-message.ts';
 import { ApiError } from '../../src/stores/api-client.ts';
 
-const failed = (status: number, type: string) => new ApiError(status, { error: { messages: { type } } });
+// An error answer as the API gives it: the spec's text and, beside it, the error's key.
+const failed = (status: number, type: string, key?: ErrorKey) =>
+  new ApiError(status, { error: { messages: { type }, ...(key && { key }) } });
 
 describe('what a failed checkout call means for the payment step (SPEC §8 order save errors)', () => {
   test("'Lütfen adres seçiniz!' leads back to the addresses", () => {
-    expect(checkoutFailure(failed(400, 'Lütfen adres seçiniz!'), 'tr')).toEqual({
+    expect(checkoutFailure(failed(400, 'Lütfen adres seçiniz!', 'checkout.addressRequired'), 'tr')).toEqual({
       kind: 'address',
       message: 'Lütfen adres seçiniz!',
     });
-    expect(checkoutFailure(failed(400, 'Lütfen adres seçiniz!'), 'en')).toEqual({
+    expect(checkoutFailure(failed(400, 'Lütfen adres seçiniz!', 'checkout.addressRequired'), 'en')).toEqual({
       kind: 'address',
       message: 'Please choose an address!',
     });
   });
 
+  test('the key decides, never the text: a reworded message still leads back, a keyless one does not', () => {
+    expect(checkoutFailure(failed(400, 'Adres seçilmedi.', 'checkout.addressRequired'), 'tr').kind).toBe(
+      'address',
+    );
+    expect(checkoutFailure(failed(400, 'Lütfen adres seçiniz!'), 'tr').kind).toBe('other');
+  });
+
   test('a 409 is a changed cart or order: its message is shown', () => {
     const text =
       'Sepetiniz veya sipariş bilgileriniz değişti. Lütfen güncel bilgileri kontrol edip sözleşmeleri yeniden onaylayın.';
-    expect(checkoutFailure(failed(409, text), 'tr')).toEqual({ kind: 'changed', message: text });
-    expect(checkoutFailure(failed(409, text), 'en').message).toBe(
+    expect(checkoutFailure(failed(409, text, 'checkout.agreementsChanged'), 'tr')).toEqual({
+      kind: 'changed',
+      message: text,
+    });
+    expect(checkoutFailure(failed(409, text, 'checkout.agreementsChanged'), 'en').message).toBe(
       'Your cart or order details have changed. Please check the current details and approve the agreements again.',
     );
   });
@@ -34,12 +47,13 @@ describe('what a failed checkout call means for the payment step (SPEC §8 order
   });
 
   test('a declined card in the page language; an unknown text as it came', () => {
-    expect(checkoutMessageIn('en', 'Ödeme onaylanmadı: kartınızın limiti yetersiz.')).toBe(
-      'Payment declined: your card limit is not enough.',
-    );
-    expect(checkoutMessageIn('tr', 'Ödeme onaylanmadı: kartınızın limiti yetersiz.')).toBe(
-      'Ödeme onaylanmadı: kartınızın limiti yetersiz.',
-    );
-    expect(checkoutMessageIn('en', 'Bilinmeyen')).toBe('Bilinmeyen');
+    // The payment frame's failure: the API's text and its key, as the frame posts them.
+    const declined = {
+      error: 'Ödeme onaylanmadı: kartınızın limiti yetersiz.',
+      errorKey: 'payment.declined.limit',
+    } as const;
+    expect(frameFailureMessage(declined, 'en')).toBe('Payment declined: your card limit is not enough.');
+    expect(frameFailureMessage(declined, 'tr')).toBe('Ödeme onaylanmadı: kartınızın limiti yetersiz.');
+    expect(frameFailureMessage({ error: 'Bilinmeyen' }, 'en')).toBe('Bilinmeyen');
   });
 });

@@ -1,8 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Validation } from '../../domain/validation-result.ts';
-import { apiMessageIn } from '../../i18n/api-message.ts';
 import { type Locale, type TextKey, t } from '../../i18n/index.ts';
-import { errorMessage } from '../../stores/api-client.ts';
+import { errorMessage } from '../../stores/error-message.ts';
 
 /** What an account form hands the hook: its fields read into a validation, and the call that sends the value. */
 interface AccountFormSteps<F extends string, K extends TextKey, V> {
@@ -48,7 +47,7 @@ export function useAccountForm<F extends string, K extends TextKey, V>(
       await steps.send(check.value, data);
       steps.onDone();
     } catch (err) {
-      setError(apiMessageIn(locale, errorMessage(err, locale)));
+      setError(errorMessage(err, locale));
       setBusy(false);
     }
   }

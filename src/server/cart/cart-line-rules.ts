@@ -6,8 +6,8 @@
  * much a line may hold is MAX_LINE_QUANTITY (domain/cart/cart-quantity.ts), kept by each write.
  */
 import { sql } from 'drizzle-orm';
+import type { ErrorKey } from '../../contract/errors.ts';
 import { hasSellingPrice } from '../../domain/catalog/ask-price.ts';
-import type { TextKey } from '../../i18n/index.ts';
 import { products, productUnits } from '../db/schema/index.ts';
 
 /** What the rule reads of a product: on sale, a variant parent, and its sale price. */
@@ -21,7 +21,7 @@ export interface LineProduct {
 /** A line that may be written (with its product and unit), or why not: the answer's status and message. */
 export type LineCheck<P, U> =
   | { readonly ok: true; readonly product: P; readonly unit: U }
-  | { readonly ok: false; readonly status: 400 | 404 | 409; readonly key: TextKey };
+  | { readonly ok: false; readonly status: 400 | 404 | 409; readonly key: ErrorKey };
 
 /**
  * Whether a product may be a cart line in a unit: refused when it is not on sale (404), a variant

@@ -1,18 +1,17 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type TextKey, t } from '../../i18n/index.ts';
+import type { ErrorBody, ErrorKey } from '../../contract/errors.ts';
+import { t } from '../../i18n/index.ts';
 
-/** The spec's error shape: { error: { messages: { type: '<Turkish message>' } } }. */
-export interface ApiError {
-  error: { messages: { type: string } };
+/**
+ * The one error body of the API: the spec's shape { error: { messages: { type: '<Turkish text>' } } }
+ * and the error's key beside its messages (src/contract/errors.ts).
+ */
+export function errorBody(key: ErrorKey, params?: object): ErrorBody {
+  return { error: { messages: { type: t('tr', key, params) }, key } };
 }
 
-/** The error body for a message text. */
-export function errorBody(text: string): ApiError {
-  return { error: { messages: { type: text } } };
-}
-
-/** Answers with the spec's error shape and the Turkish text of a dictionary key. */
-export function apiError(c: Context, status: ContentfulStatusCode, key: TextKey, params?: object) {
-  return c.json(errorBody(t('tr', key, params)), status);
+/** Answers an error: the status, and the body of the key's Turkish text with its {values}. */
+export function apiError(c: Context, status: ContentfulStatusCode, key: ErrorKey, params?: object) {
+  return c.json(errorBody(key, params), status);
 }

@@ -4,8 +4,8 @@
  * and there are not too many fields. Each rule answers the refusal (status and text key) or nothing.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorKey } from '../../contract/errors.ts';
 import { isPlainText } from '../../domain/plain-text.ts';
-import type { TextKey } from '../../i18n/index.ts';
 
 /** The largest body any call takes. The largest legitimate ones (a review of 2,000 characters, an address) stay under 30 KB even fully percent-encoded. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,7 +24,7 @@ export const MAX_JSON_DEPTH = 8;
 /** Why an input is refused: the answer's status and the text key of its message. */
 export interface Refusal {
   readonly status: ContentfulStatusCode;
-  readonly key: TextKey;
+  readonly key: ErrorKey;
 }
 
 const INVALID_TEXT: Refusal = { status: 400, key: 'api.invalidText' };

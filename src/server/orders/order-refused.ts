@@ -1,6 +1,6 @@
+import type { ErrorKey } from '../../contract/errors.ts';
 import type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
-import type { TextKey } from '../../i18n/index.ts';
 
 export type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 
@@ -14,11 +14,11 @@ export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean
 /** An order the shopper cannot place as it is; the transaction is rolled back. */
 export class OrderRefused extends Error {
   override name = 'OrderRefused';
-  readonly key: TextKey;
+  readonly key: ErrorKey;
   readonly params: Record<string, string | number> | undefined;
   readonly status: 400 | 404 | 409;
 
-  constructor(key: TextKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
+  constructor(key: ErrorKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
     super(key);
     this.key = key;
     this.params = params;

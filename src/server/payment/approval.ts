@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorKey } from '../../contract/errors.ts';
 import type { AttemptStatus } from '../../domain/payment/attempt-status.ts';
-import type { TextKey } from '../../i18n/index.ts';
 import { paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
@@ -60,7 +60,7 @@ export async function voidAndRefuse(
   c: Context<AppEnv>,
   attempt: Attempt,
   transactionId: string,
-  refusal: { key: TextKey; status: ContentfulStatusCode; params?: object } = {
+  refusal: { key: ErrorKey; status: ContentfulStatusCode; params?: object } = {
     key: 'payment.cancelledAfterError',
     status: 409,
   },

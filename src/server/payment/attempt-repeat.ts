@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { isErrorKey } from '../../contract/errors.ts';
 import { IN_FLIGHT_STATUSES } from '../../domain/payment/attempt-status.ts';
-import type { TextKey } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import { paymentAttempts } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -55,8 +55,8 @@ export async function repeatAnswer(
     case 'challenge':
       return challengeAnswer(c, attempt, attempt.challengePhone ?? '');
     case 'declined':
-      // The key was one of the bank's TextKey reasons when it was stored.
-      return apiError(c, 402, (attempt.failureKey ?? 'payment.declined.card') as TextKey);
+      // The key was one of the bank's reasons when it was stored.
+      return apiError(c, 402, isErrorKey(attempt.failureKey) ? attempt.failureKey : 'payment.declined.card');
     default:
       return answers.otherwise(attempt);
   }

@@ -1,6 +1,6 @@
+import type { ErrorKey } from '../../contract/errors.ts';
 import type { Minor } from '../../domain/money.ts';
 import type { CardData } from '../../domain/payment/card-validation.ts';
-import type { TextKey } from '../../i18n/index.ts';
 
 /** A card charge as the shop asks a bank's virtual POS for it. */
 export interface CardCharge {
@@ -17,7 +17,7 @@ export interface CardCharge {
 /** A final answer of the bank. */
 export type ChargeResult =
   | { readonly status: 'approved'; readonly authCode: string; readonly transactionId: string }
-  | { readonly status: 'declined'; readonly reasonKey: TextKey };
+  | { readonly status: 'declined'; readonly reasonKey: ErrorKey };
 
 /** The bank's first answer: final, or a 3-D Secure challenge the cardholder must confirm. */
 export type ChargeOutcome =

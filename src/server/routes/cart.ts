@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CartLinesAnswer } from '../../contract/cart.ts';
+import type { ErrorKey } from '../../contract/errors.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import {
   fitsUnit,
@@ -11,7 +12,6 @@ import {
 import { MAX_QUANTITY } from '../../domain/catalog/quantity.ts';
 import { checkStockLimit } from '../../domain/catalog/stock.ts';
 import { add, toNumber } from '../../domain/exact.ts';
-import type { TextKey } from '../../i18n/index.ts';
 import { ensureSession } from '../auth/session.ts';
 import { checkCartLine } from '../cart/cart-line-rules.ts';
 import { addToLine, clearCart, removeLine, setLine } from '../cart/cart-line-writes.ts';
@@ -62,7 +62,7 @@ const patchBody = z.union([
  * What is wrong with a line quantity in a unit, or null: below the least the unit sells (above 0
  * for a divisible unit, 1 for a counted one), a fraction of a counted unit, past the line limit.
  */
-function lineQuantityProblem(quantity: number, unitCode: string): TextKey | null {
+function lineQuantityProblem(quantity: number, unitCode: string): ErrorKey | null {
   const divisible = isDivisibleUnit(unitCode);
   if (quantity <= 0 || (!divisible && quantity < 1)) return 'api.quantityRange';
   if (!fitsUnit(quantity, divisible)) return 'api.quantityWhole';

@@ -1,8 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
 import { localePath } from '../../../domain/site-paths.ts';
-import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError, api, errorMessage } from '../../../stores/api-client.ts';
+import { ApiError, api } from '../../../stores/api-client.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { forgetShopperInTab } from '../../../stores/sign-out.ts';
 import { Modal } from '../Modal.tsx';
@@ -13,7 +13,7 @@ export const EXPORT_URL = '/api/catalog/account/export';
 /** The message of a failed deletion: a wrong password in the page's language, else the API's or the technical one. */
 function deletionError(locale: Locale, err: unknown): string {
   if (err instanceof ApiError && err.statusCode === 403) return t(locale, 'accountPage.delete.wrongPassword');
-  return apiMessageIn(locale, errorMessage(err, locale));
+  return errorMessage(err, locale);
 }
 
 /**

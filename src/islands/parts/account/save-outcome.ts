@@ -1,6 +1,6 @@
-import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError, errorMessage } from '../../../stores/api-client.ts';
+import { ApiError } from '../../../stores/api-client.ts';
+import { answerErrorMessage, errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { $signingOut } from '../../../stores/sign-out.ts';
 
@@ -16,11 +16,11 @@ export async function saveOutcome(locale: Locale, call: () => Promise<unknown>):
   try {
     const data = (await call()) as Record<string, unknown> | undefined;
     if (data && typeof data === 'object' && data.success === true) return { ok: true, data };
-    const type = (data as { error?: { messages?: { type?: unknown } } } | undefined)?.error?.messages?.type;
-    if (typeof type === 'string' && type) return { ok: false, message: apiMessageIn(locale, type) };
+    const message = answerErrorMessage(data, locale);
+    if (message) return { ok: false, message };
     return { ok: false, message: t(locale, 'common.technicalError') };
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 401 && !$signingOut.get()) goToLogin();
-    return { ok: false, message: apiMessageIn(locale, errorMessage(err, locale)) };
+    return { ok: false, message: errorMessage(err, locale) };
   }
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { emptyAddressForm, formValuesFromAddress } from '../../../domain/address/address-form-state.ts';
 import type { AddressData } from '../../../domain/address/address-validation.ts';
-import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { addAddress, editAddress, type SavedAddress } from '../../../stores/addresses.ts';
-import { errorMessage } from '../../../stores/api-client.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 import { Modal } from '../Modal.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
@@ -42,7 +41,7 @@ export function AddressModal({ locale, address, checkIdentityNumbers, onSaved, o
     }
     // A 401 is on its way to the sign-in page: the form stays busy until the page changes.
     if (result.kind === 'signIn') return new Promise<never>(() => {});
-    return apiMessageIn(locale, errorMessage(result.error, locale));
+    return errorMessage(result.error, locale);
   }
 
   return (

@@ -6,7 +6,7 @@ import {
   withoutCartShare,
 } from '../../../domain/cart/cart-share.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { api, errorMessage } from '../../../stores/api-client.ts';
+import { api, serverErrorMessage } from '../../../stores/api-client.ts';
 import { addToCart, loadCart } from '../../../stores/cart.ts';
 import { changeQuantity } from '../../../stores/cart-lines.ts';
 
@@ -40,7 +40,7 @@ async function addShared(line: SharedLine, locale: Locale): Promise<{ ok: boolea
     });
     return { ok: true, text };
   } catch (err) {
-    const reason = errorMessage(err, locale);
+    const reason = serverErrorMessage(err, locale);
     return {
       ok: false,
       text: t(locale, 'cartPage.sharedFailedLine', {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError, errorMessage } from '../../../stores/api-client.ts';
+import { ApiError } from '../../../stores/api-client.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 import { cancelOrder } from '../../../stores/orders.ts';
 import { Modal } from '../Modal.tsx';
 
@@ -33,12 +33,8 @@ export function CancelOrder({ locale, orderId, orderNo, onCancelled }: Props) {
       onCancelled(answer.paymentStatus);
     } catch (err) {
       setAsking(false);
-      // The server's reason when it gave one (the API answers in Turkish), else the spec's message.
-      setFailed(
-        err instanceof ApiError
-          ? apiMessageIn(locale, errorMessage(err, locale))
-          : t(locale, 'orders.cancelFailed'),
-      );
+      // The server's reason when it gave one (in the page's language), else the spec's message.
+      setFailed(err instanceof ApiError ? errorMessage(err, locale) : t(locale, 'orders.cancelFailed'));
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,8 @@
-import { apiMessageTranslator } from '../../../i18n/api-message.ts';
-import type { Locale } from '../../../i18n/index.ts';
-import { checkoutTexts } from '../../../i18n/texts/checkout.ts';
-import { checkoutPaymentTexts } from '../../../i18n/texts/checkout-payment.ts';
-import { paymentTexts } from '../../../i18n/texts/payment.ts';
-import { ApiError, errorMessage } from '../../../stores/api-client.ts';
-
-/** The Turkish text the API answers when no delivery or invoice address is chosen. */
-const ADDRESS_REQUIRED = checkoutTexts.tr['checkout.addressRequired'];
-
-/** An API message of the checkout in the page's language (the API answers in Turkish). */
-export const checkoutMessageIn = apiMessageTranslator([checkoutTexts, checkoutPaymentTexts, paymentTexts]);
+import type { FrameReply } from '../../../contract/payment-frame.ts';
+import { errorText } from '../../../i18n/error-text.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import { ApiError } from '../../../stores/api-client.ts';
+import { errorKey, errorMessage } from '../../../stores/error-message.ts';
 
 /** What a failed checkout call means for the page. */
 export interface CheckoutFailure {
@@ -19,17 +12,21 @@ export interface CheckoutFailure {
   message: string;
 }
 
-/** Reads a failed call: the spec's error.messages.type, else the technical-error message. */
+/** Reads a failed call by its status and error key; its message in the page's language, else the technical error. */
 export function checkoutFailure(err: unknown, locale: Locale): CheckoutFailure {
-  const message = errorMessage(err, locale);
   const status = err instanceof ApiError ? err.statusCode : 0;
   const kind =
     status === 401
       ? 'login'
       : status === 409
         ? 'changed'
-        : message === ADDRESS_REQUIRED
+        : errorKey(err) === 'checkout.addressRequired'
           ? 'address'
           : 'other';
-  return { kind, message: checkoutMessageIn(locale, message) };
+  return { kind, message: errorMessage(err, locale) };
+}
+
+/** The message of the payment frame's failure in the page's language: by its error key, else its text. */
+export function frameFailureMessage(reply: FrameReply, locale: Locale): string {
+  return reply.error ? errorText(locale, reply.errorKey, reply.error) : t(locale, 'common.technicalError');
 }

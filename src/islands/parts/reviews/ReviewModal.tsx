@@ -7,9 +7,9 @@ import {
   type ReviewFormValues,
   validateReview,
 } from '../../../domain/reviews/review-validation.ts';
-import { apiMessageIn } from '../../../i18n/api-message.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError, errorMessage } from '../../../stores/api-client.ts';
+import { ApiError } from '../../../stores/api-client.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { Modal } from '../Modal.tsx';
 import { addReview, editReview, type ReviewProduct } from './review-api.ts';
@@ -93,7 +93,7 @@ export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClo
         return;
       }
       setBusy(false);
-      setFailure(apiMessageIn(locale, errorMessage(error, locale)));
+      setFailure(errorMessage(error, locale));
     }
   }
 
