@@ -15,6 +15,7 @@ export interface CheckoutAmountsView {
   cashOnDeliveryFee: number;
   commission: number;
   total: number;
+  /** The total in Turkish lira: what was (or is to be) paid. */
   tryTotal: number;
 }
 

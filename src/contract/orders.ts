@@ -5,6 +5,7 @@
 import type { AgreementDocument } from '../domain/checkout/agreement-document.ts';
 import type { CancelReason } from '../domain/orders/order-status.ts';
 import type { BankAccount } from '../domain/store-settings.ts';
+import type { CheckoutAmountsView } from './checkout.ts';
 
 /** An order line (SPEC §3 Order item); amounts in major units of the order currency. */
 export interface OrderItem {
@@ -29,8 +30,8 @@ export interface OrderItem {
   reviewable: boolean;
 }
 
-/** An order as the list and the detail answer it; the products come first, `itemCount` of them. */
-export interface CustomerOrder {
+/** An order as the list and the detail answer it, with its amounts; the products come first, `itemCount` of them. */
+export interface CustomerOrder extends CheckoutAmountsView {
   id: number;
   orderNo: string;
   date: string;
@@ -44,16 +45,7 @@ export interface CustomerOrder {
   recipient: string;
   faturaadresi: string;
   teslimatadresi: string;
-  currency: string;
   itemCount: number;
-  subTotal: number;
-  tax: number;
-  shippingTotal: number;
-  cashOnDeliveryFee: number;
-  commission: number;
-  total: number;
-  /** The total in Turkish lira: what was (or is to be) paid. */
-  tryTotal: number;
   /**
    * The items' unitPrice includes KDV, as the shopper was shown it (round(quantity × unitPrice) =
    * lineTotal); else it is without KDV (round(quantity × unitPrice) is the line's net).

@@ -28,16 +28,19 @@ export interface ShopInfo {
     whatsapp: string;
     whatsappControl: boolean;
     socialMedia: string;
-    /** The seller as the agreements name it; '' for what the store settings leave empty. */
-    seller: {
-      legalName: string;
-      address: string;
-      phone: string;
-      email: string;
-      mersisNo: string;
-      taxOffice: string;
-      taxNumber: string;
-    };
+    /** The seller as the agreements name it. */
+    seller: Seller;
   } | null;
   settings: ShopSettings;
+}
+
+/** The merchant's legal details, as the agreements and the legal pages name them; '' for what the store settings leave empty. */
+export interface Seller {
+  legalName: string;
+  address: string;
+  phone: string;
+  email: string;
+  mersisNo: string;
+  taxOffice: string;
+  taxNumber: string;
 }

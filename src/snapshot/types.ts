@@ -6,6 +6,7 @@
 
 import type { ListItem, ListPage } from '../contract/catalog.ts';
 import type { ProductDetail } from '../contract/product.ts';
+import type { Seller } from '../contract/settings.ts';
 
 /** A product page's data: the API's product detail as it was at build time. */
 export type SnapshotProduct = ProductDetail;
@@ -44,16 +45,8 @@ export interface SnapshotStore {
   seller: SnapshotSeller;
 }
 
-/** The merchant's legal details; '' for what the store settings leave empty. */
-export interface SnapshotSeller {
-  legalName: string;
-  address: string;
-  phone: string;
-  email: string;
-  mersisNo: string;
-  taxOffice: string;
-  taxNumber: string;
-}
+/** The merchant's legal details (the contract's Seller, as the snapshot carries them). */
+export type SnapshotSeller = Seller;
 
 /** The whole snapshot. */
 export interface CatalogSnapshot {
