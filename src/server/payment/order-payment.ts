@@ -127,8 +127,12 @@ export async function payCart(c: Context<AppEnv>, customerId: number, body: Reco
     const repeat = await paidAlready(c, customerId, cart.id, cart.revision);
     if (repeat) return repeat;
   }
+  // A twin submission of the same cart (a double click, a retried request) may turn the cart into
+  // its order and empty it while this one reads it: this one then answers with that order, not with
+  // 'Sepetinizde ürün bulunmamaktadır.'
+  const paidMeanwhile = async () => (cart ? paidAlready(c, customerId, cart.id, cart.revision) : undefined);
   const lines = cart ? await cartForOrder(db, cart.id) : [];
-  if (!cart || lines.length === 0) return apiError(c, 400, 'checkout.emptyCart');
+  if (!cart || lines.length === 0) return (await paidMeanwhile()) ?? apiError(c, 400, 'checkout.emptyCart');
   const agreementKey = (body.agreementKey ?? '').trim();
   if (!isAgreementKey(agreementKey)) return apiError(c, 400, 'checkout.agreementsRequired');
   const locale = readLocale(body.locale, session);
@@ -162,7 +166,10 @@ export async function payCart(c: Context<AppEnv>, customerId: number, body: Reco
     );
     if (prepared.key !== agreementKey) return apiError(c, 409, 'checkout.agreementsChanged');
   } catch (err) {
-    if (err instanceof OrderRefused) return apiError(c, err.status, err.key, err.params);
+    if (err instanceof OrderRefused) {
+      const earlier = err.key === 'checkout.emptyCart' ? await paidMeanwhile() : undefined;
+      return earlier ?? apiError(c, err.status, err.key, err.params);
+    }
     throw err;
   }
   const reservation = await reserveOrderAttempt(c, {
