@@ -60,14 +60,58 @@ describe('one price, everywhere, to the kuruş (properties over random carts)', 
           for (const l of r.lines) {
             const q = Number((cart[l.index] as CartLine).quantity);
             const shownLine = r.withKdv ? l.gross : l.net;
-            expect(Math.abs(shownLine - l.unitPrice * q)).toBeLessThanOrEqual(0.5 + 1e-9);
+            // In hundredths of a kuruş, so the comparison is exact integers, not floats
+            // (166950 × 72.57 is 12115561.5, which a float holds as 12115561.499999998).
+            const hundredths = l.unitPrice * Math.round(q * 100);
+            expect(Math.abs(shownLine * 100 - hundredths)).toBeLessThanOrEqual(50);
             if (Number.isInteger(q)) expect(shownLine).toBe(l.unitPrice * q);
             expect(l.net + l.tax).toBe(l.gross);
           }
         },
       ),
-      runs,
+      {
+        ...runs,
+        // A half kuruş that a float product hides: 1669.50 TL × 72.57 KG = 121155.615 TL.
+        examples: [
+          [
+            [
+              {
+                productId: 1,
+                quantity: '72.57',
+                taxRate: 0,
+                unit: {
+                  multiplier: 1,
+                  width: 0,
+                  height: 0,
+                  length: 0,
+                  weight: 0,
+                  price: 166950,
+                  currency: 'TRY',
+                },
+              },
+            ],
+            { TRY: '1', USD: '1.0000', EUR: '1.0000' },
+            'TRY',
+            { ...defaultSettings, urNo: '' },
+          ],
+        ],
+      },
     );
+  });
+
+  test('a half kuruş rounds up: 1669.50 TL × 72.57 = 121155.62 TL', () => {
+    const line: CartLine = {
+      productId: 1,
+      quantity: '72.57',
+      taxRate: 0,
+      unit: { multiplier: 1, width: 0, height: 0, length: 0, weight: 0, price: 166950, currency: 'TRY' },
+    };
+    const r = cartTotals(
+      [line],
+      { rates: { TRY: '1', USD: '1.0000', EUR: '1.0000' }, defaultCurrency: 'TRY', shopperCurrency: 'TRY' },
+      { ...defaultSettings, urNo: '' },
+    );
+    expect(r.lines[0]?.gross).toBe(12_115_562);
   });
 
   test('the unit price on a card or the product page is the unit price of the cart line', () => {
