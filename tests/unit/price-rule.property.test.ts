@@ -38,7 +38,7 @@ const settingsArb = fc
   .record({
     productsWithKdv: fc.constantFrom('1', '1', '0') as fc.Arbitrary<'0' | '1'>,
     ucretsizKargoSecenek: fc.constantFrom('0', '1') as fc.Arbitrary<'0' | '1'>,
-    kapidaOdemeBedeli: fc.constantFrom('0', '29.90', '15'),
+    kapidaOdemeBedeli: fc.constantFrom<string>('0', '29.90', '15'),
   })
   .map((s) => ({ ...defaultSettings, ...s, kapidaOdemeUstLimit: '0', urNo: '' }));
 const planArb = fc.record({
