@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ibanGroups } from '../../src/domain/payment/iban.ts';
 import { parseBankAccounts } from '../../src/domain/store-settings.ts';
+import { findProducts, type ListItem, plainAndPriced } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
@@ -9,22 +10,8 @@ import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 
-interface ListItem {
-  id: number;
-  name: string;
-  currency: string;
-  hasVariants: boolean;
-  quantity: number;
-  salePrice: { value: number; currency: string } | null;
-}
-
 /** Products that go straight into the cart: no variants, a price, plenty of stock. */
-async function buyable(api: APIRequestContext): Promise<ListItem[]> {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  return (list.items as ListItem[]).filter(
-    (p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity >= 60,
-  );
-}
+const buyable = (api: APIRequestContext) => findProducts(api, (p) => plainAndPriced(p) && p.quantity >= 60);
 
 /** A checkout ready for its payment step, as a fixture: see `readyCheckout`. */
 interface CheckoutFixtures {

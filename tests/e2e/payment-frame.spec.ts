@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { findProduct, plainAndPriced } from './catalog-api.ts';
 import {
   DESKTOP,
   expect,
@@ -11,11 +12,7 @@ import {
 
 /** Puts one piece of a product that goes straight into a cart into the client's cart. */
 async function addOneProduct(api: APIRequestContext) {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  const product = list.items.find(
-    (p: { hasVariants: boolean; salePrice: { value: number } | null }) =>
-      !p.hasVariants && (p.salePrice?.value ?? 0) > 0,
-  );
+  const product = await findProduct(api, plainAndPriced);
   expect((await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } })).status()).toBe(201);
 }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
+import { findProduct, type ListItem, plainAndPriced, productDetail } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The whole purchase as a new shopper makes it, for each payment method, in Turkish and English, on a
@@ -15,39 +16,23 @@ const VALID_TCKN = '10000000146';
 type Method = 'card' | 'transfer' | 'cashOnDelivery';
 const ODEME_TIPI: Record<Method, number> = { card: 2, transfer: 4, cashOnDelivery: 3 };
 
-interface ListProduct {
-  id: number;
-  name: string;
-  seo: string;
-  quantity: number;
-  currency: string;
-  hasVariants: boolean;
-  salePrice: { value: number } | null;
-}
-interface ProductDetail {
-  quantity: number;
-  defaultUnit: string | null;
-  units: { value: string; multiplier: number }[];
-}
-
 /** A lira-priced product that goes straight into a cart, with room in stock for `pieces` and a price that fits. */
 async function productFor(request: APIRequestContext, fits: (price: number) => boolean, pieces: number) {
-  const list = await (await request.get('/api/catalog/products?sort=-quantity')).json();
-  const found = (list.items as ListProduct[]).find(
+  const found = await findProduct(
+    request,
     (p) =>
-      !p.hasVariants &&
+      plainAndPriced(p) &&
       p.currency === 'TRY' &&
-      (p.salePrice?.value ?? 0) > 0 &&
       fits(p.salePrice?.value ?? 0) &&
       p.quantity >= pieces * 12 + 10,
+    { what: 'product for this purchase' },
   );
-  if (!found?.salePrice) throw new Error('no product for this purchase in the demo shop');
-  return found as ListProduct & { salePrice: { value: number } };
+  return found as ListItem & { salePrice: { value: number } };
 }
 
 /** The product's stock in base units and its default unit's multiplier. */
 async function stockOf(request: APIRequestContext, id: number) {
-  const detail = (await (await request.get(`/api/catalog/product/${id}`)).json()) as ProductDetail;
+  const detail = await productDetail(request, id);
   const unit = detail.units.find((u) => u.value === detail.defaultUnit) ?? detail.units[0];
   return { stock: detail.quantity, multiplier: Number(unit?.multiplier ?? 1) };
 }
