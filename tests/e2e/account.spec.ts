@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findProduct, plainAndPriced } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, PHONE, SCREENS, test } from './fixtures.ts';
 
 // The account page (/account and /en/account): the account info and password forms with every SPEC §5
 // message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
@@ -47,10 +47,7 @@ test('a guest is sent to sign in and brought back to the account page (tr, deskt
   await page.context().close();
 });
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test(`registration: every field's message under its field, names in letters only (tr, ${label})`, async ({
     openPage,
     noAxeViolations,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductUnit } from '../../src/contract/product.ts';
 import { findProducts, type ListItem, plainAndPriced, productDetail } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { expect, SCREENS, test } from './fixtures.ts';
 
 // One price, everywhere, to the kuruş (issue 14 item 1 and 2), read off the pages as a shopper reads
 // them, on a 360 px phone and on a desktop: the list card shows the product page's price; the unit
@@ -111,10 +111,7 @@ async function cardPriceOf(page: Page, p: ListItem): Promise<number> {
   return minor(amounts.at(-1));
 }
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 

@@ -11,7 +11,7 @@ import {
   plainAndPriced,
   productDetail,
 } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { expect, PHONE, SCREENS, test } from './fixtures.ts';
 
 // The cart page /sepet (SPEC §2 Cart page, §5 Cart and quantity, §9 share message), in Turkish and
 // English, on a 360 px phone and on a desktop screen.
@@ -73,10 +73,7 @@ const row = (page: Page, name: string) =>
 for (const locale of ['tr', 'en'] as const) {
   const tx = (key: Parameters<typeof t>[1], params?: object) => t(locale, key, params);
 
-  for (const [label, viewport] of [
-    ['360 px', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     test.describe(`${locale}, ${label}`, () => {
       test.use({ viewport });
 

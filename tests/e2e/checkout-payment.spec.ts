@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ibanGroups } from '../../src/domain/payment/iban.ts';
 import { parseBankAccounts } from '../../src/domain/store-settings.ts';
 import { findProducts, type ListItem, plainAndPriced } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
+import { expect, PHONE, SCREENS, test as shared } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
 // Turkish and English, on a desktop and a 360 px phone. The demo customer's cart and addresses are
@@ -241,10 +241,7 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
   await expect(page.getByText('Toplam 2 Ürün')).toBeVisible();
 });
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 

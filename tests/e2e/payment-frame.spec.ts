@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { findProduct, plainAndPriced } from './catalog-api.ts';
-import {
-  DESKTOP,
-  expect,
-  forgetFramingRefusals,
-  frameRefused,
-  openForeignSite,
-  PHONE,
-  test,
-} from './fixtures.ts';
+import { expect, forgetFramingRefusals, frameRefused, openForeignSite, SCREENS, test } from './fixtures.ts';
 
 /** Puts one piece of a product that goes straight into a cart into the client's cart. */
 async function addOneProduct(api: APIRequestContext) {
@@ -43,10 +35,7 @@ const card = {
   shippingTotal: '0',
 };
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test(`the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order (${label})`, async ({
     page,
     newCustomer,

@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../src/contract/product.ts';
 import { formatQuantity, isDivisibleUnit } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
 import { detailWhere, plainAndPriced } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { expect, SCREENS, test } from './fixtures.ts';
 
 // The product page's quantity and unit rules, its alerts, its gallery on phones and desktops, and the
 // /tr/{brand}/{url} pattern (issue 14: G9, G15, G16, m1, m4, m5, m6).
@@ -33,10 +33,7 @@ async function cartLine(page: Page, productId: number) {
   return cart.items.find((i: { product: { id: number } }) => i.product.id === productId);
 }
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 

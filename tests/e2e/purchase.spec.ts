@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { findProduct, type ListItem, plainAndPriced, productDetail } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { DESKTOP, expect, fillAddressDialog, PHONE, test, VALID_TCKN } from './fixtures.ts';
 
 // The whole purchase as a new shopper makes it, for each payment method, in Turkish and English, on a
 // 360 px phone and on a desktop screen: a guest adds a product on its page, opens the cart, writes an
@@ -10,8 +10,6 @@ import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 // shown before approval, the approved documents, the note, and the stock went down.
 
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
-/** A T.C. Kimlik No that passes the checksum the shop checks (tcknVknKontrol is on in the demo shop). */
-const VALID_TCKN = '10000000146';
 
 type Method = 'card' | 'transfer' | 'cashOnDelivery';
 const ODEME_TIPI: Record<Method, number> = { card: 2, transfer: 4, cashOnDelivery: 3 };
@@ -111,17 +109,7 @@ for (const { method, locale, width } of CASES) {
     // A first address, added in the dialog.
     await page.getByRole('button', { name: tx('addressBook.addNew') }).click();
     const dialog = page.getByRole('dialog', { name: tx('addressBook.addTitle') });
-    await dialog.getByLabel(tx('addressBook.field.addressTitle')).fill('Ev');
-    await dialog.getByLabel(tx('addressBook.field.name')).fill('Elif Şahin');
-    await dialog.getByLabel(tx('addressBook.field.city'), { exact: true }).selectOption({ label: 'ANKARA' });
-    const town = dialog.getByLabel(tx('addressBook.field.town'));
-    await expect(town.getByRole('option', { name: 'Çankaya' })).toHaveCount(1);
-    await town.selectOption({ label: 'Çankaya' });
-    await dialog
-      .getByLabel(tx('addressBook.field.address'), { exact: true })
-      .fill('Atatürk Bulvarı No: 101 Kızılay');
-    await dialog.getByLabel(tx('addressBook.field.number')).fill('5321234567');
-    await dialog.getByLabel(tx('addressBook.field.idNumber')).fill(VALID_TCKN);
+    await fillAddressDialog(dialog, locale, { name: 'Elif Şahin' });
     await dialog.getByRole('button', { name: tx('addressBook.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: 'Ev' })).toBeChecked();
