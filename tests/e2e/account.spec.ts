@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { findProduct, plainAndPriced } from './catalog-api.ts';
+import { DESKTOP, expect, PHONE, SCREENS, test } from './fixtures.ts';
 
 // The account page (/account and /en/account): the account info and password forms with every SPEC §5
 // message and the §8 outcomes, the account menu, sign-out, and the KVKK data download and deletion.
@@ -16,19 +17,11 @@ async function noSideScroll(page: Page) {
 
 /** Places a bank-transfer order for whoever the request context is signed in as (an address chosen); its order number. */
 async function placeOrder(api: APIRequestContext): Promise<string> {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  const product = (
-    list.items as {
-      id: number;
-      quantity: number;
-      hasVariants: boolean;
-      salePrice: { value: number; currency: string } | null;
-    }[]
-  ).find(
-    (p) =>
-      !p.hasVariants && p.quantity > 20 && (p.salePrice?.value ?? 0) > 0 && p.salePrice?.currency === 'TRY',
+  const product = await findProduct(
+    api,
+    (p) => plainAndPriced(p) && p.quantity > 20 && p.salePrice?.currency === 'TRY',
+    { what: 'buyable product' },
   );
-  if (!product) throw new Error('no buyable product in the demo shop');
   expect((await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } })).status()).toBe(201);
   const agreements = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=4')).json();
   const res = await api.post('/api/catalog/cart', { form: { odemeTipi: '4', agreementKey: agreements.key } });
@@ -54,10 +47,7 @@ test('a guest is sent to sign in and brought back to the account page (tr, deskt
   await page.context().close();
 });
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test(`registration: every field's message under its field, names in letters only (tr, ${label})`, async ({
     openPage,
     noAxeViolations,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
-import { addressForm, DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { addressForm, DESKTOP, expect, fillAddressDialog, PHONE, test, VALID_TCKN } from './fixtures.ts';
 
 // The address book (/adreslerim) and the payment on account (/cari-odeme), in Turkish and English,
 // on a 360 px phone and on a desktop screen: a guest is sent to sign in and comes back; a new
@@ -8,8 +8,6 @@ import { addressForm, DESKTOP, expect, PHONE, test } from './fixtures.ts';
 // of reach; the demo customer's overdue banner leads to /cari-odeme, where the amount checks hold and
 // a free amount is paid with 3-D Secure, once, and the balance goes down by it.
 
-/** A T.C. Kimlik No that passes the checksum the demo shop checks. */
-const VALID_TCKN = '10000000146';
 const CARD_3DS = '4543180000000014';
 
 const runs = [
@@ -83,17 +81,7 @@ for (const { locale, viewport } of runs) {
     // Add, in the checkout's own dialog.
     await page.getByRole('button', { name: tx('addressBook.addNew') }).click();
     const add = page.getByRole('dialog', { name: tx('addressBook.addTitle') });
-    await add.getByLabel(tx('addressBook.field.addressTitle')).fill('Ev');
-    await add.getByLabel(tx('addressBook.field.name')).fill('Zeynep Kaya');
-    await add.getByLabel(tx('addressBook.field.city'), { exact: true }).selectOption({ label: 'ANKARA' });
-    const town = add.getByLabel(tx('addressBook.field.town'));
-    await expect(town.getByRole('option', { name: 'Çankaya' })).toHaveCount(1);
-    await town.selectOption({ label: 'Çankaya' });
-    await add
-      .getByLabel(tx('addressBook.field.address'), { exact: true })
-      .fill('Atatürk Bulvarı No: 101 Kızılay');
-    await add.getByLabel(tx('addressBook.field.number')).fill('5321234567');
-    await add.getByLabel(tx('addressBook.field.idNumber')).fill(VALID_TCKN);
+    await fillAddressDialog(add, locale, { name: 'Zeynep Kaya' });
     await noAxeViolations(page);
     await add.getByRole('button', { name: tx('addressBook.save') }).click();
     await expect(add).toBeHidden();

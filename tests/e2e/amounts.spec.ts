@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import type { ProductUnit } from '../../src/contract/product.ts';
+import { findProducts, type ListItem, plainAndPriced, productDetail } from './catalog-api.ts';
+import { expect, SCREENS, test } from './fixtures.ts';
 
 // One price, everywhere, to the kuruş (issue 14 item 1 and 2), read off the pages as a shopper reads
 // them, on a 360 px phone and on a desktop: the list card shows the product page's price; the unit
@@ -11,31 +13,6 @@ import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 const APPROVE = "Ön Bilgilendirme Formu'nu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum.";
-
-interface ListItem {
-  id: number;
-  code: string;
-  name: string;
-  defaultUnit: string;
-  taxRate: number;
-  seo: string;
-  hasVariants: boolean;
-  quantity: number;
-  salePrice: { value: number; currency: string } | null;
-}
-
-interface Detail {
-  units: {
-    id: number;
-    value: string;
-    multiplier: number;
-    isDefault: boolean;
-    weight: number | string;
-    width: number | string;
-    defaultPrice: { value: number; currency: string } | null;
-  }[];
-  taxRate: number;
-}
 
 /** An amount as a page shows it ('₺1.051,13', '€3,16') in minor units (105113, 316). */
 function minor(text: string | null | undefined): number {
@@ -81,25 +58,14 @@ async function chooseCurrency(api: APIRequestContext, code: string) {
 }
 
 /** Products that go straight into a cart with plenty of stock, from the first pages of the list. */
-async function buyable(api: APIRequestContext): Promise<ListItem[]> {
-  const found: ListItem[] = [];
-  for (let page = 1; page <= 10; page++) {
-    const list = await (await api.get(`/api/catalog/products?sort=-quantity&page=${page}`)).json();
-    found.push(
-      ...(list.items as ListItem[]).filter(
-        (p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity >= 100,
-      ),
-    );
-    if (page >= list.pages) break;
-  }
-  return found;
-}
+const buyable = (api: APIRequestContext) =>
+  findProducts(api, (p) => plainAndPriced(p) && p.quantity >= 100, { pages: 10 });
 
 /** A lira product whose default unit costs under the free-shipping amount and another unit above it. */
 async function productWithFreeShippingUnit(api: APIRequestContext, list: ListItem[]) {
   for (const p of list.filter((x) => x.salePrice?.currency === 'TRY').slice(0, 40)) {
-    const detail = (await (await api.get(`/api/catalog/product/${p.id}`)).json()) as Detail;
-    const gross = (u: Detail['units'][number]) => (u.defaultPrice?.value ?? 0) * (1 + detail.taxRate / 100);
+    const detail = await productDetail(api, p.id);
+    const gross = (u: ProductUnit) => (u.defaultPrice?.value ?? 0) * (1 + detail.taxRate / 100);
     const first = detail.units.find((u) => u.isDefault) ?? detail.units[0];
     const big = detail.units.find((u) => u !== first && gross(u) >= 1510);
     const weighs = first && (Number(first.weight) > 0 || Number(first.width) > 0);
@@ -121,16 +87,11 @@ const lineOf = (unit: number, quantity: number) => Math.round(unit * quantity);
  * KDV ends in an odd kuruş first, so that 2,5 × it has to be rounded.
  */
 async function soldByTheKilo(api: APIRequestContext): Promise<ListItem> {
-  const found: ListItem[] = [];
-  for (let page = 1; page <= 10 && found.length < 8; page++) {
-    const list = await (await api.get(`/api/catalog/products?sort=-quantity&page=${page}`)).json();
-    for (const p of list.items as ListItem[]) {
-      if (p.hasVariants || p.salePrice?.currency !== 'TRY' || (p.salePrice?.value ?? 0) <= 0) continue;
-      if (p.quantity < 5 || p.defaultUnit !== 'KG') continue;
-      found.push(p);
-    }
-    if (page >= list.pages) break;
-  }
+  const found = await findProducts(
+    api,
+    (p) => plainAndPriced(p) && p.salePrice?.currency === 'TRY' && p.quantity >= 5 && p.defaultUnit === 'KG',
+    { pages: 10 },
+  );
   const gross = (p: ListItem) => Math.round((p.salePrice?.value ?? 0) * (100 + (p.taxRate ?? 0)));
   const kilo = found.find((p) => gross(p) % 2 === 1) ?? found[0];
   if (!kilo) throw new Error('no product sold by the kilo in the demo shop');
@@ -150,10 +111,7 @@ async function cardPriceOf(page: Page, p: ListItem): Promise<number> {
   return minor(amounts.at(-1));
 }
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 

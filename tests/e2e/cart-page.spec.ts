@@ -4,54 +4,35 @@ import { shippingTextKey } from '../../src/domain/cart/shipping.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { kvkkNoticeTexts } from '../../src/i18n/texts/kvkk-notice.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import {
+  findProduct,
+  findProducts,
+  type ProductDetail,
+  plainAndPriced,
+  productDetail,
+} from './catalog-api.ts';
+import { expect, PHONE, SCREENS, test } from './fixtures.ts';
 
 // The cart page /sepet (SPEC §2 Cart page, §5 Cart and quantity, §9 share message), in Turkish and
 // English, on a 360 px phone and on a desktop screen.
 
-interface ListProduct {
-  id: number;
-  name: string;
-  code: string;
-  quantity: number;
-  currency: string;
-  hasVariants: boolean;
-  salePrice: { value: number } | null;
-}
-interface DetailProduct extends ListProduct {
-  units: { id: number; value: string; multiplier: number; defaultPrice: { value: number } }[];
-}
-
-async function listProducts(request: APIRequestContext, sort: string): Promise<ListProduct[]> {
-  const all: ListProduct[] = [];
-  for (const page of [1, 2, 3]) {
-    const list = await (await request.get(`/api/catalog/products?sort=${sort}&page=${page}`)).json();
-    all.push(...(list.items as ListProduct[]));
-  }
-  return all;
-}
-
 /** Products a shopper can put straight into the cart: no variants, well in stock, priced in lira. */
-async function buyable(request: APIRequestContext): Promise<ListProduct[]> {
-  return (await listProducts(request, '-quantity')).filter(
-    (p) =>
-      !p.hasVariants &&
-      p.quantity > 30 &&
-      p.quantity < 9000 &&
-      (p.salePrice?.value ?? 0) > 0 &&
-      p.currency === 'TRY',
+const buyable = (request: APIRequestContext) =>
+  findProducts(
+    request,
+    (p) => plainAndPriced(p) && p.quantity > 30 && p.quantity < 9000 && p.currency === 'TRY',
+    { pages: 3 },
   );
-}
 
 /** A buyable product with a second unit whose price differs from the default unit's and whose box fits the stock. */
-async function multiUnitProduct(request: APIRequestContext): Promise<DetailProduct> {
+async function multiUnitProduct(request: APIRequestContext): Promise<ProductDetail> {
   for (const p of await buyable(request)) {
-    const detail = (await (await request.get(`/api/catalog/product/${p.id}`)).json()) as DetailProduct;
+    const detail = await productDetail(request, p.id);
     const [first, second] = detail.units;
     if (
       first &&
       second &&
-      first.defaultPrice.value !== second.defaultPrice.value &&
+      first.defaultPrice?.value !== second.defaultPrice?.value &&
       second.multiplier <= p.quantity
     )
       return detail;
@@ -60,11 +41,12 @@ async function multiUnitProduct(request: APIRequestContext): Promise<DetailProdu
 }
 
 /** A product that is sold out (stock 0 or below), without variants. */
-async function soldOutProduct(request: APIRequestContext): Promise<ListProduct> {
-  const p = (await listProducts(request, 'quantity')).find((x) => !x.hasVariants && x.quantity <= 0);
-  if (!p) throw new Error('no sold-out product in the demo shop');
-  return p;
-}
+const soldOutProduct = (request: APIRequestContext) =>
+  findProduct(request, (p) => !p.hasVariants && p.quantity <= 0, {
+    sort: 'quantity',
+    pages: 3,
+    what: 'sold-out product',
+  });
 
 async function addLine(page: Page, productId: number, quantity = 1, unitId?: number) {
   const form: Record<string, string> = { quantity: String(quantity) };
@@ -91,10 +73,7 @@ const row = (page: Page, name: string) =>
 for (const locale of ['tr', 'en'] as const) {
   const tx = (key: Parameters<typeof t>[1], params?: object) => t(locale, key, params);
 
-  for (const [label, viewport] of [
-    ['360 px', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of SCREENS) {
     test.describe(`${locale}, ${label}`, () => {
       test.use({ viewport });
 
@@ -327,9 +306,7 @@ for (const locale of ['tr', 'en'] as const) {
 
     // Someone else opens the link, with a sold-out line added to it: what fits is added, the rest is named.
     const visitor = await openPage(PHONE);
-    const soldUnit = (
-      (await (await visitor.request.get(`/api/catalog/product/${soldOut.id}`)).json()) as DetailProduct
-    ).units[0]?.id;
+    const soldUnit = (await productDetail(visitor.request, soldOut.id)).units[0]?.id;
     await visitor.goto(`${url}_${soldOut.id}.${soldUnit}.1`);
     const status = visitor.getByRole('status').filter({ hasText: tx('cartPage.sharedAdded') });
     await expect(status).toContainText(

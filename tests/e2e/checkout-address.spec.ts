@@ -1,18 +1,11 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { isTcKimlikNo } from '../../src/domain/address/national-id.ts';
+import { findProduct, plainAndPriced } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // The checkout's first step, CheckoutPreview (/siparis/adres): sign-in first, the saved addresses
 // as cards, the 'invoice address same' box, the add and edit dialog with every SPEC §5 rule, and
 // Continue to the payment step (built on another branch: only its URL is checked here).
-
-interface Product {
-  id: number;
-  currency: string;
-  quantity: number;
-  hasVariants: boolean;
-  salePrice: { value: number } | null;
-}
 
 interface SavedAddress {
   id: number;
@@ -20,21 +13,14 @@ interface SavedAddress {
   name: string;
 }
 
-/** A product that goes straight into a cart: no variants, well in stock, priced. */
-async function buyableProductId(request: APIRequestContext): Promise<number> {
-  const list = await (await request.get('/api/catalog/products?sort=-quantity')).json();
-  const fit = (list.items as Product[]).find(
-    (p) => !p.hasVariants && p.quantity > 20 && (p.salePrice?.value ?? 0) > 0 && p.currency === 'TRY',
-  );
-  if (!fit) throw new Error('no buyable product in the demo shop');
-  return fit.id;
-}
-
 /** Puts one piece of a buyable product into the cart of whoever the request client is. */
 async function fillCart(request: APIRequestContext): Promise<void> {
-  const res = await request.post(`/api/catalog/cart/${await buyableProductId(request)}`, {
-    form: { quantity: '1' },
-  });
+  const product = await findProduct(
+    request,
+    (p) => plainAndPriced(p) && p.quantity > 20 && p.currency === 'TRY',
+    { what: 'buyable product' },
+  );
+  const res = await request.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } });
   expect(res.status()).toBeLessThan(300);
 }
 

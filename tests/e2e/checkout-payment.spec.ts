@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ibanGroups } from '../../src/domain/payment/iban.ts';
 import { parseBankAccounts } from '../../src/domain/store-settings.ts';
-import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
+import { findProducts, type ListItem, plainAndPriced } from './catalog-api.ts';
+import { expect, PHONE, SCREENS, test as shared } from './fixtures.ts';
 
 // The checkout's payment step (/siparis/odeme) and the order success page (/siparis/ozet), in
 // Turkish and English, on a desktop and a 360 px phone. The demo customer's cart and addresses are
@@ -9,22 +10,8 @@ import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
 
-interface ListItem {
-  id: number;
-  name: string;
-  currency: string;
-  hasVariants: boolean;
-  quantity: number;
-  salePrice: { value: number; currency: string } | null;
-}
-
 /** Products that go straight into the cart: no variants, a price, plenty of stock. */
-async function buyable(api: APIRequestContext): Promise<ListItem[]> {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  return (list.items as ListItem[]).filter(
-    (p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity >= 60,
-  );
-}
+const buyable = (api: APIRequestContext) => findProducts(api, (p) => plainAndPriced(p) && p.quantity >= 60);
 
 /** A checkout ready for its payment step, as a fixture: see `readyCheckout`. */
 interface CheckoutFixtures {
@@ -254,10 +241,7 @@ test('Havale-EFT, keyboard only: the bank accounts and the 24-hour notice, then 
   await expect(page.getByText('Toplam 2 Ürün')).toBeVisible();
 });
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allTexts } from '../../src/i18n/dictionaries.ts';
 import { readSnapshot } from '../../src/snapshot/read.ts';
+import { findProduct, listPage } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // English is English (issue 14 item 6, walkthrough M8): every /en page, the 404 page included, shows
@@ -90,15 +91,6 @@ function turkishOn(words: string, pieces: readonly string[], data: readonly stri
   return pieces.filter((p) => text.includes(p) && wordIn(p).test(text));
 }
 
-interface Item {
-  id: number;
-  seo: string;
-  hasVariants: boolean;
-  quantity: number;
-  commentCount: number;
-  salePrice: unknown;
-}
-
 /** A product's reviews as the API answers them: what its customers wrote is data too. */
 async function reviewsOf(request: APIRequestContext, id: number): Promise<unknown> {
   const res = await request.get(`/api/catalog/product/${id}/comments`);
@@ -121,8 +113,7 @@ test('no /en page shows Turkish interface text, the 404 page included', async ({
     expect(pieces).toContain(known);
   }
 
-  const list = await (await request.get('/api/catalog/products?sort=-quantity')).json();
-  const items = list.items as Item[];
+  const { items } = await listPage(request, '?sort=-quantity');
   const reviewed = items.find((i) => i.commentCount > 0) ?? items[0];
   const simple = items.find((i) => !i.hasVariants && i.quantity > 5 && i.salePrice);
   if (!reviewed || !simple) throw new Error('the demo shop has no product to show');
@@ -180,9 +171,9 @@ test('no /en page of a signed-in customer shows Turkish interface text', async (
   test.setTimeout(120_000);
   const pieces = turkishPieces();
   await signIn(page, demo);
-  const list = await (await page.request.get('/api/catalog/products?sort=-quantity')).json();
-  const simple = (list.items as Item[]).find((i) => !i.hasVariants && i.quantity > 5 && i.salePrice);
-  if (!simple) throw new Error('the demo shop has no product to buy');
+  const simple = await findProduct(page.request, (i) => !i.hasVariants && i.quantity > 5 && !!i.salePrice, {
+    what: 'product to buy',
+  });
   expect(
     (await page.request.post(`/api/catalog/cart/${simple.id}`, { form: { quantity: '1' } })).status(),
   ).toBe(201);

@@ -4,9 +4,11 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type ViewportSize,
 } from '@playwright/test';
+import { type Locale, t } from '../../src/i18n/index.ts';
 
 // The set-up every browser spec shares: import { test, expect } from './fixtures.ts'. A test asks
 // for what it needs by name (`async ({ openPage, newCustomer, signIn, demo }) => …`); no spec keeps
@@ -20,6 +22,14 @@ export const PHONE: ViewportSize = { width: 360, height: 740 };
 export const DESKTOP: ViewportSize = { width: 1280, height: 900 };
 /** The narrowest phones the shop serves, for the checks that nothing scrolls sideways. */
 export const NARROW_PHONES = [320, 360, 414] as const;
+/** The two screens a test runs on, each with its name for the test's title. */
+export const SCREENS = [
+  ['360 px', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+/** A T.C. Kimlik No that passes the checksum the demo shop checks (tcknVknKontrol is on). */
+export const VALID_TCKN = '10000000146';
 
 /** What a customer signs in with. */
 export type Credentials = { email: string; password: string };
@@ -165,6 +175,30 @@ async function signIn(client: Client, who: Credentials, { acceptCookies: accept 
 
 async function acceptCookies(client: Client) {
   await apiOf(client).post('/api/catalog/cookies');
+}
+
+/**
+ * Fills the open address dialog as a shopper does, in the page's language: a valid Ankara address
+ * (Çankaya, picked once the city's districts have arrived) with a phone and a T.C. Kimlik No. The
+ * test saves it itself.
+ */
+export async function fillAddressDialog(
+  dialog: Locator,
+  locale: Locale,
+  { title = 'Ev', name = 'Zeynep Kaya' }: AddressChoice = {},
+): Promise<void> {
+  const label = (key: Parameters<typeof t>[1]) => t(locale, key);
+  await dialog.getByLabel(label('addressBook.field.addressTitle')).fill(title);
+  await dialog.getByLabel(label('addressBook.field.name')).fill(name);
+  await dialog.getByLabel(label('addressBook.field.city'), { exact: true }).selectOption({ label: 'ANKARA' });
+  const town = dialog.getByLabel(label('addressBook.field.town'));
+  await expect(town.getByRole('option', { name: 'Çankaya' })).toHaveCount(1);
+  await town.selectOption({ label: 'Çankaya' });
+  await dialog
+    .getByLabel(label('addressBook.field.address'), { exact: true })
+    .fill('Atatürk Bulvarı No: 101 Kızılay');
+  await dialog.getByLabel(label('addressBook.field.number')).fill('5321234567');
+  await dialog.getByLabel(label('addressBook.field.idNumber')).fill(VALID_TCKN);
 }
 
 /** The address form's fields (multipart) for a valid Istanbul address, with the choices made. */

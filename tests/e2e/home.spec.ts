@@ -1,16 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { listItems } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // The home page (SPEC §2 campaign screens, §9 campaign carousel): the four banners with the store
 // name, and one carousel per running campaign; in Turkish and in English.
-
-interface Item {
-  id: number;
-  name: string;
-  seo: string;
-  salePrice: { value: number } | null;
-  listPrice: { value: number } | null;
-}
 
 const texts = {
   tr: {
@@ -61,10 +54,6 @@ async function storeName(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/catalog/store')).json()) as { store: { name: string } }).store.name;
 }
 
-async function items(request: APIRequestContext, path: string): Promise<Item[]> {
-  return ((await (await request.get(`/api/catalog/products${path}`)).json()) as { items: Item[] }).items;
-}
-
 /** The first campaign carousel: its heading's name, its region and its list path (from its 'see all' link). */
 async function firstCarousel(
   page: Page,
@@ -98,10 +87,10 @@ for (const locale of ['tr', 'en'] as const) {
       const sort = page.getByRole('combobox', { name: tx.sort });
       await expect(sort.locator('option:checked')).toHaveText(tx.ranking);
       const names = () => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-      const ranked = await items(page.request, '/en-cok-satan-urunler');
+      const ranked = await listItems(page.request, '/en-cok-satan-urunler');
       await expect.poll(names).toEqual(ranked.map((i) => i.name));
       await sort.selectOption({ label: tx.nameAsc });
-      const byName = await items(page.request, '/en-cok-satan-urunler?sort=name');
+      const byName = await listItems(page.request, '/en-cok-satan-urunler?sort=name');
       await expect.poll(names).toEqual(byName.map((i) => i.name));
       await page.goBack();
       await expect.poll(names).toEqual(ranked.map((i) => i.name));
@@ -114,7 +103,7 @@ for (const locale of ['tr', 'en'] as const) {
       const { region, path } = await firstCarousel(page, tx.seeAll);
       await expect(region).toHaveAttribute('aria-roledescription', /./);
       const slides = region.getByRole('group');
-      const products = await items(page.request, `${path}`);
+      const products = await listItems(page.request, `${path}`);
       // Splide is live once the slides are groups; 6 of them in view from 1000 px on.
       await expect(slides).toHaveCount(Math.min(6, products.length));
       await expect(slides.first()).toHaveAccessibleName(tx.slide(1, products.length));
@@ -163,7 +152,7 @@ for (const locale of ['tr', 'en'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${tx.prefix}/`);
         const { region, path } = await firstCarousel(page, tx.seeAll);
-        const count = (await items(page.request, path)).length;
+        const count = (await listItems(page.request, path)).length;
         await region.scrollIntoViewIfNeeded();
         await expect(region.getByRole('group')).toHaveCount(Math.min(perView, count));
         await expect(region.getByRole('button', { name: tx.next })).toBeVisible();
@@ -180,7 +169,7 @@ for (const locale of ['tr', 'en'] as const) {
       await plain.goto(`${tx.prefix}/`);
       await expect(plain.getByRole('navigation', { name: tx.banners }).getByRole('link')).toHaveCount(4);
       const { region, path } = await firstCarousel(plain, tx.seeAll);
-      const first = (await items(plain.request, path))[0];
+      const first = (await listItems(plain.request, path))[0];
       await expect(
         region.getByRole('heading', { level: 3, name: first?.name, exact: true }).first(),
       ).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BROWSER_STORAGE, namesAllowed } from '../../src/domain/cookie-consent.ts';
+import { findProduct, plainAndPriced } from './catalog-api.ts';
 import { expect, PHONE, test } from './fixtures.ts';
 
 // The legal pages a Turkish shop links from its footer, and the cookie notice's two answers
@@ -188,12 +189,8 @@ for (const [locale, label, reject, accept, policy] of [
     const settings = await (await page.request.get('/api/catalog/settings')).json();
     expect(settings.cookieConsent).toBe('necessary');
 
-    const list = await (await page.request.get('/api/catalog/products?sort=-quantity')).json();
-    const product = (
-      list.items as { id: number; hasVariants: boolean; salePrice: { value: number } | null }[]
-    ).find((p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0);
-    expect(product).toBeDefined();
-    await page.request.post(`/api/catalog/cart/${product?.id}`, { form: { quantity: '1' } });
+    const product = await findProduct(page.request, plainAndPriced);
+    await page.request.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } });
     await page.goto(locale === 'tr' ? '/sepet' : '/en/sepet');
     const note = page.getByRole('textbox', { name: locale === 'tr' ? 'Sipariş Notu' : 'Order note' });
     await note.fill('Kapıya bırakın');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { findProduct, type ListItem, plainAndPriced } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test as shared } from './fixtures.ts';
 
 // The customer's orders list (/siparis/liste/) and an order's detail (/siparis/detay?siparis=SP…), in
@@ -55,21 +56,14 @@ interface OrderFixtures {
   placeCardOrder: (api: APIRequestContext) => Promise<{ id: number; orderNo: string }>;
 }
 
-/** A product that goes straight into the cart with room in stock: its id. */
-async function buyableId(api: APIRequestContext): Promise<number> {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  const product = list.items.find(
-    (p: { hasVariants: boolean; salePrice: { value: number } | null; quantity: number }) =>
-      !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity > 20,
-  );
-  return product.id;
-}
+/** A product that goes straight into the cart with room in stock. */
+const roomy = (p: ListItem) => plainAndPriced(p) && p.quantity > 20;
 
 const test = shared.extend<OrderFixtures>({
   placeOrder: async ({ saveAddress }, use) => {
     await use(async (api, quantity = 2) => {
       await saveAddress(api, { name: 'Deniz Kaya' }, { choose: true });
-      const productId = await buyableId(api);
+      const { id: productId } = await findProduct(api, roomy);
       await api.delete('/api/catalog/cart');
       expect(
         (await api.post(`/api/catalog/cart/${productId}`, { form: { quantity: String(quantity) } })).status(),
@@ -86,7 +80,7 @@ const test = shared.extend<OrderFixtures>({
   placeCardOrder: async ({ saveAddress }, use) => {
     await use(async (api) => {
       await saveAddress(api, { name: 'Deniz Kaya' }, { choose: true });
-      const productId = await buyableId(api);
+      const { id: productId } = await findProduct(api, roomy);
       await api.delete('/api/catalog/cart');
       await api.post(`/api/catalog/cart/${productId}`, { form: { quantity: '1' } });
       const { key } = await (await api.get('/api/catalog/checkout/agreements?odemeTipi=2')).json();

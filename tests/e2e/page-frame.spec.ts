@@ -1,35 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cartSummary } from '../../src/domain/cart/cart-summary.ts';
 import { formatMoney, toMinor, withTax } from '../../src/domain/money.ts';
+import { findProducts, type ListItem, plainAndPriced } from './catalog-api.ts';
 import { expect, PHONE, test } from './fixtures.ts';
 
 // The page frame every page shares: language and currency, the mini-cart, the account link, the
 // sign-in page, the footer and the cookie notice.
 
-interface Product {
-  id: number;
-  name: string;
-  seo: string;
-  currency: string;
-  defaultUnit: string;
-  taxRate: number;
-  quantity: number;
-  hasVariants: boolean;
-  salePrice: { value: number; currency: string } | null;
-}
-
-/** A product a shopper can put straight into the cart: no variants, in stock, priced in lira. */
-async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Product> {
-  const list = await (await request.get('/api/catalog/products?sort=-quantity')).json();
-  const fit = (list.items as Product[]).filter(
-    (p) => !p.hasVariants && p.quantity > 20 && (p.salePrice?.value ?? 0) > 0 && p.currency === 'TRY',
+/** The n-th (from 0) product a shopper can put straight into the cart: no variants, in stock, priced in lira. */
+async function buyableProduct(request: APIRequestContext, skip = 0): Promise<ListItem> {
+  const fit = await findProducts(
+    request,
+    (p) => plainAndPriced(p) && p.quantity > 20 && p.currency === 'TRY',
   );
   const product = fit[skip];
   if (!product) throw new Error('no buyable product in the demo shop');
   return product;
 }
 
-const productPath = (p: Product, prefix = '') => `${prefix}/${p.seo}-p-${p.id}`;
+const productPath = (p: ListItem, prefix = '') => `${prefix}/${p.seo}-p-${p.id}`;
 
 /** Waits until the header's choices have come alive with the shopper's settings. */
 async function headerReady(page: Page, currencyLabel = 'Para birimi') {

@@ -1,21 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  DESKTOP,
-  expect,
-  forgetFramingRefusals,
-  frameRefused,
-  openForeignSite,
-  PHONE,
-  test,
-} from './fixtures.ts';
+import { findProduct, plainAndPriced } from './catalog-api.ts';
+import { expect, forgetFramingRefusals, frameRefused, openForeignSite, SCREENS, test } from './fixtures.ts';
 
 /** Puts one piece of a product that goes straight into a cart into the client's cart. */
 async function addOneProduct(api: APIRequestContext) {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  const product = list.items.find(
-    (p: { hasVariants: boolean; salePrice: { value: number } | null }) =>
-      !p.hasVariants && (p.salePrice?.value ?? 0) > 0,
-  );
+  const product = await findProduct(api, plainAndPriced);
   expect((await api.post(`/api/catalog/cart/${product.id}`, { form: { quantity: '1' } })).status()).toBe(201);
 }
 
@@ -46,10 +35,7 @@ const card = {
   shippingTotal: '0',
 };
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test(`the payment frame takes the card from the checkout, confirms 3-D Secure and reports the order (${label})`, async ({
     page,
     newCustomer,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { findProducts, listItems, plainAndPriced } from './catalog-api.ts';
 import { expect, NARROW_PHONES, PHONE, test as shared } from './fixtures.ts';
 
 // Every page of the shop on the narrowest phones we serve (320, 360 and 414 px), signed out and
@@ -6,14 +7,6 @@ import { expect, NARROW_PHONES, PHONE, test as shared } from './fixtures.ts';
 // as the viewport) and axe finds nothing. One browser context per width and sign-in state; each page
 // is a step, and a failing page does not hide the pages after it.
 
-interface ListItem {
-  id: number;
-  seo: string;
-  hasVariants: boolean;
-  quantity: number;
-  salePrice: { value: number } | null;
-  brand: { code: string } | null;
-}
 interface OrderLine {
   takipNo: string | null;
   reviewable?: boolean;
@@ -98,12 +91,7 @@ async function withinReach(page: Page, control: Locator, what: string) {
 }
 
 /** Products that go straight into the cart: no variants, a price, plenty of stock. */
-async function buyable(api: APIRequestContext): Promise<ListItem[]> {
-  const list = await (await api.get('/api/catalog/products?sort=-quantity')).json();
-  return (list.items as ListItem[]).filter(
-    (p) => !p.hasVariants && (p.salePrice?.value ?? 0) > 0 && p.quantity >= 20,
-  );
-}
+const buyable = (api: APIRequestContext) => findProducts(api, (p) => plainAndPriced(p) && p.quantity >= 20);
 
 async function fillCart(api: APIRequestContext) {
   await api.delete('/api/catalog/cart');
@@ -121,9 +109,7 @@ for (const width of NARROW_PHONES) {
       const api = page.request;
       const [product] = await buyable(api);
       if (!product) throw new Error('no buyable product in the demo shop');
-      const withVariants = ((await (await api.get('/api/catalog/products')).json()).items as ListItem[]).find(
-        (p) => p.hasVariants,
-      );
+      const withVariants = (await listItems(api, '')).find((p) => p.hasVariants);
       const anyCard = (p: Page) => p.getByRole('main').getByRole('link');
 
       await check(page, '/', (p) => p.getByRole('heading', { level: 1 }));

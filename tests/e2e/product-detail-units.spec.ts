@@ -1,30 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ListItem } from '../../src/contract/catalog.ts';
 import type { ProductDetail } from '../../src/contract/product.ts';
 import { formatQuantity, isDivisibleUnit } from '../../src/domain/catalog/divisible-units.ts';
 import { t } from '../../src/i18n/index.ts';
-import { allProducts } from './catalog-api.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { detailWhere, plainAndPriced } from './catalog-api.ts';
+import { expect, SCREENS, test } from './fixtures.ts';
 
 // The product page's quantity and unit rules, its alerts, its gallery on phones and desktops, and the
 // /tr/{brand}/{url} pattern (issue 14: G9, G15, G16, m1, m4, m5, m6).
 
 const tx = (key: Parameters<typeof t>[1], params?: object) => t('tr', key, params);
 
-async function findProduct(
-  request: APIRequestContext,
-  first: (item: ListItem) => boolean,
-  then: (p: ProductDetail) => boolean = () => true,
-): Promise<ProductDetail> {
-  for (const item of (await allProducts(request)).filter(first)) {
-    const p: ProductDetail = await (await request.get(`/api/catalog/product/${item.id}`)).json();
-    if (then(p)) return p;
-  }
-  throw new Error('no such product in the demo shop');
-}
-
-const buyable = (i: ListItem) =>
-  !i.hasVariants && i.currency === 'TRY' && (i.salePrice?.value ?? 0) > 0 && i.quantity > 0;
+const buyable = (i: ListItem) => plainAndPriced(i) && i.currency === 'TRY' && i.quantity > 0;
 const defaultUnit = (p: ProductDetail) => p.units.find((u) => u.isDefault) ?? p.units[0];
 
 async function openProduct(page: Page, p: { seo: string; id: number }) {
@@ -46,15 +33,12 @@ async function cartLine(page: Page, productId: number) {
   return cart.items.find((i: { product: { id: number } }) => i.product.id === productId);
 }
 
-for (const [label, viewport] of [
-  ['360 px', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(label, () => {
     test.use({ viewport });
 
     test("a product sold by the kilo takes '2,5' on its page and in the cart", async ({ page }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => buyable(i) && i.quantity >= 5,
         (d) => isDivisibleUnit(defaultUnit(d)?.value),
@@ -87,7 +71,7 @@ for (const [label, viewport] of [
     test('a refused quantity says why; a refused add’s alert goes once the quantity is corrected', async ({
       page,
     }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => buyable(i) && Number.isInteger(i.quantity) && i.quantity >= 3 && i.quantity < 99,
         (d) => !isDivisibleUnit(defaultUnit(d)?.value) && d.units.length === 1,
@@ -125,7 +109,7 @@ for (const [label, viewport] of [
     test("'Varyant Seçiniz!' goes once a variant is chosen; the selectors line up, no gap before the next control", async ({
       page,
     }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => i.hasVariants,
         (d) => d.variants.length >= 2,
@@ -156,7 +140,7 @@ for (const [label, viewport] of [
     test('four thumbnails fit the phone; the zoom dialog counts, steps and magnifies the image', async ({
       page,
     }) => {
-      const p = await findProduct(page.request, buyable, (d) => d.images.length === 4);
+      const p = await detailWhere(page.request, buyable, (d) => d.images.length === 4);
       await openProduct(page, p);
       await expectNoSidewaysScroll(page);
       if (viewport.width < 700) {
@@ -192,7 +176,7 @@ for (const [label, viewport] of [
 }
 
 test('stock display mode 0 shows the actual stock at 0 and below', async ({ page }) => {
-  const p = await findProduct(page.request, (i) => !i.hasVariants && i.quantity <= 0);
+  const p = await detailWhere(page.request, (i) => !i.hasVariants && i.quantity <= 0);
   await page.goto(`/${p.seo}-p-${p.id}`);
   const unit = defaultUnit(p)?.value ?? '';
   await expect(
@@ -201,7 +185,7 @@ test('stock display mode 0 shows the actual stock at 0 and below', async ({ page
 });
 
 test('/tr/{brand}/{url} moves permanently to the unprefixed Turkish page', async ({ page }) => {
-  const p = await findProduct(page.request, buyable);
+  const p = await detailWhere(page.request, buyable);
   const product = await page.request.get(`/tr/marka/${p.seo}-p-${p.id}?ref=x`, { maxRedirects: 0 });
   expect(product.status()).toBe(301);
   expect(product.headers().location).toBe(`/${p.seo}-p-${p.id}?ref=x`);

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ListItem } from '../../src/contract/catalog.ts';
-import type { ProductDetail } from '../../src/contract/product.ts';
 import { priceText, shownPrice } from '../../src/domain/catalog/price-display.ts';
-import { allProducts } from './catalog-api.ts';
+import { allProducts, detailWhere, plainAndPriced, productDetail } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 type Locale = 'tr' | 'en';
@@ -59,25 +58,7 @@ function productPath(p: { seo: string; id: number }, locale: Locale): string {
   return `${locale === 'en' ? '/en' : ''}/${p.seo}-p-${p.id}`;
 }
 
-async function detail(request: APIRequestContext, id: number): Promise<ProductDetail> {
-  return (await request.get(`/api/catalog/product/${id}`)).json();
-}
-
-/** The first product whose live detail passes the test. */
-async function findProduct(
-  request: APIRequestContext,
-  first: (item: ListItem) => boolean,
-  then: (p: ProductDetail) => boolean = () => true,
-): Promise<ProductDetail> {
-  for (const item of (await allProducts(request)).filter(first)) {
-    const p = await detail(request, item.id);
-    if (then(p)) return p;
-  }
-  throw new Error('no such product in the demo shop');
-}
-
-const buyable = (i: ListItem) =>
-  !i.hasVariants && i.currency === 'TRY' && (i.salePrice?.value ?? 0) > 0 && i.quantity > 0;
+const buyable = (i: ListItem) => plainAndPriced(i) && i.currency === 'TRY' && i.quantity > 0;
 
 /** Opens a product page and waits until its island is live (the add button is enabled). */
 async function openProduct(page: Page, p: { seo: string; id: number }, locale: Locale) {
@@ -90,7 +71,7 @@ for (const locale of locales) {
 
   test.describe(`product page (${locale})`, () => {
     test('the static HTML holds the name, the price, the stock and the add button', async ({ request }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         request,
         (i) => buyable(i) && i.quantity > 1 && Number.isInteger(i.quantity),
       );
@@ -105,7 +86,7 @@ for (const locale of locales) {
     test("after loading, the live price, stock and campaign show, in the shopper's currency", async ({
       page,
     }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => buyable(i) && i.quantity > 10 && Number.isInteger(i.quantity),
         (d) => d.campaign === null && d.units.length === 1,
@@ -147,14 +128,14 @@ for (const locale of locales) {
     test('choosing both values of a 2-dimension variant shows the loader, then the child', async ({
       page,
     }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => i.hasVariants,
         (d) => d.variants.length === 2,
       );
       const child = p.children[p.children.length - 1];
       if (!child) throw new Error('a variant product has children');
-      const childDetail = await detail(page.request, child.id);
+      const childDetail = await productDetail(page.request, child.id);
       await openProduct(page, p, locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
 
@@ -180,7 +161,7 @@ for (const locale of locales) {
     });
 
     test("changing the unit shows the unit's price and counts the stock in it", async ({ page }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => buyable(i) && i.quantity >= 48,
         (d) => d.units.some((u) => u.multiplier > 1 && (u.defaultPrice?.value ?? 0) > 0),
@@ -209,7 +190,7 @@ for (const locale of locales) {
     });
 
     test('the quantity box: 0 or letters reset to 1, 101 is refused, − stops at 1', async ({ page }) => {
-      const p = await findProduct(page.request, (i) => buyable(i) && i.quantity >= 10);
+      const p = await detailWhere(page.request, (i) => buyable(i) && i.quantity >= 10);
       await openProduct(page, p, locale);
       const box = page.getByRole('textbox', { name: tx.quantity, exact: true });
       const minus = page.getByRole('button', { name: tx.decrease });
@@ -250,7 +231,7 @@ for (const locale of locales) {
     test('more than the stock, with what the cart holds, is refused with the stock alert', async ({
       page,
     }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => buyable(i) && Number.isInteger(i.quantity) && i.quantity >= 3 && i.quantity < 99,
       );
@@ -278,7 +259,7 @@ for (const locale of locales) {
     });
 
     test('the stock inventory dialog opens and closes by Kapat, the icon and Escape', async ({ page }) => {
-      const p = await findProduct(page.request, buyable, (d) => d.inventory.length > 1);
+      const p = await detailWhere(page.request, buyable, (d) => d.inventory.length > 1);
       await openProduct(page, p, locale);
       const opener = page.getByRole('button', { name: tx.inventory });
       const dialog = page.getByRole('dialog', { name: tx.inventory });
@@ -320,7 +301,7 @@ for (const locale of locales) {
     });
 
     test('the gallery: a thumbnail shows its image, the zoom dialog shows it large', async ({ page }) => {
-      const p = await findProduct(page.request, buyable, (d) => d.images.length > 1);
+      const p = await detailWhere(page.request, buyable, (d) => d.images.length > 1);
       const second = p.images[1] ?? '';
       await openProduct(page, p, locale);
       const gallery = page.getByRole('region', {
@@ -338,7 +319,7 @@ for (const locale of locales) {
     });
 
     test('out of stock, the button asks about stock on WhatsApp, naming the product', async ({ page }) => {
-      const p = await findProduct(page.request, (i) => !i.hasVariants && i.quantity <= 0);
+      const p = await detailWhere(page.request, (i) => !i.hasVariants && i.quantity <= 0);
       await page.goto(productPath(p, locale));
       const ask = page.getByRole('link', { name: locale === 'tr' ? /^Stok Sorunuz/ : /^Ask for Stock/ });
       await expect(ask).toBeVisible();
@@ -349,7 +330,7 @@ for (const locale of locales) {
     });
 
     test('signed out, the wishlist heart goes to the sign-in page with the way back', async ({ page }) => {
-      const p = await findProduct(page.request, buyable);
+      const p = await detailWhere(page.request, buyable);
       await openProduct(page, p, locale);
       await page.getByRole('button', { name: tx.heart(p.name) }).click();
       await page.waitForURL((url) => url.pathname === tx.login);
@@ -371,7 +352,7 @@ for (const locale of locales) {
       const candidates = (await allProducts(page.request)).filter((i) => buyable(i) && !saved.includes(i.id));
       const pick = candidates[locale === 'tr' ? 0 : 1] ?? candidates[0];
       if (!pick) throw new Error('a product outside the demo wishlist');
-      const p = await detail(page.request, pick.id);
+      const p = await productDetail(page.request, pick.id);
 
       const loaded = page.waitForResponse((r) => r.url().endsWith('/api/catalog/wishlist') && r.ok());
       await openProduct(page, p, locale);
@@ -389,7 +370,7 @@ for (const locale of locales) {
     });
 
     test('axe finds no violations, with and without the dialogs open', async ({ page, noAxeViolations }) => {
-      const p = await findProduct(
+      const p = await detailWhere(
         page.request,
         (i) => i.hasVariants,
         (d) => d.inventory.length > 1,

@@ -1,30 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { pageHolding } from './catalog-api.ts';
+import type { Locator, Page } from '@playwright/test';
+import { type ListItem, listPage, pageHolding } from './catalog-api.ts';
 import { DESKTOP, expect, NARROW_PHONES, PHONE, test } from './fixtures.ts';
 
 // List cards and the list view (SPEC §2 Product list, §3 Lists: view, §4 add-to-cart display states
 // and view change, §8 list stock texts), on a phone (360 px) and on a desktop: what each card
 // offers, the compact list with its quantity box, two cards a row on phones, and the heart that
 // never covers the discount badge. The demo products in each state are found through the API.
-
-interface Item {
-  id: number;
-  code: string;
-  name: string;
-  seo: string;
-  defaultUnit: string;
-  defaultUnitId: number;
-  salePrice: { value: number; currency: string } | null;
-  listPrice: { value: number; currency: string } | null;
-  quantity: number;
-  hasVariants: boolean;
-}
-interface ListAnswer {
-  items: Item[];
-  total: number;
-  page: number;
-  pages: number;
-}
 
 const WIDTHS = [
   { name: 'phone', viewport: PHONE },
@@ -33,12 +14,6 @@ const WIDTHS = [
 
 /** The shop's messaging number (the demo store's): a WhatsApp question goes to it. */
 const WHATSAPP = /^https:\/\/wa\.me\/905321234567\?text=/;
-
-async function list(request: APIRequestContext, path: string): Promise<ListAnswer> {
-  const res = await request.get(`/api/catalog/products${path}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as ListAnswer;
-}
 
 const searchPage = (n: number) => `/search${n > 1 ? `?page=${n}` : ''}`;
 
@@ -51,7 +26,7 @@ function cards(page: Page): Locator {
 }
 
 /** A product's card or row (told apart by its link to the product page). */
-function card(page: Page, item: Item): Locator {
+function card(page: Page, item: ListItem): Locator {
   return cards(page).filter({ has: page.locator(`a[href$="/${item.seo}-p-${item.id}"]`) });
 }
 
@@ -115,7 +90,7 @@ for (const { name: width, viewport } of WIDTHS) {
 
       // A product in stock on the same page keeps its button and says how many are in stock
       // (the demo shop's stock display mode 0: the count with the unit).
-      const answer = await list(page.request, n > 1 ? `?page=${n}` : '');
+      const answer = await listPage(page.request, n > 1 ? `?page=${n}` : '');
       const inStock = answer.items.find(
         (i) => i.quantity > 0 && !i.hasVariants && (i.salePrice?.value ?? 0) > 0,
       );

@@ -1,27 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { pageHolding } from './catalog-api.ts';
+import type { Locator, Page } from '@playwright/test';
+import { type ListItem, type ListPage, listPage, pageHolding } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
 // Product lists (SPEC §2 Product list, §9 Lists and pagination): paging and sorting from the query
 // string, the card badges, the variant alert, the search page; in Turkish and in English.
-
-interface Item {
-  id: number;
-  name: string;
-  seo: string;
-  salePrice: { value: number; currency: string } | null;
-  listPrice: { value: number; currency: string } | null;
-  taxRate: number;
-  quantity: number;
-  hasVariants: boolean;
-  brand: { code: string; name: string } | null;
-}
-interface ListAnswer {
-  items: Item[];
-  total: number;
-  page: number;
-  pages: number;
-}
 
 const texts = {
   tr: {
@@ -62,18 +44,12 @@ const texts = {
   },
 } as const;
 
-async function list(request: APIRequestContext, path: string): Promise<ListAnswer> {
-  const res = await request.get(`/api/catalog/products${path}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as ListAnswer;
-}
-
 /** A category (from the category navigation) whose list has at least two pages. */
-async function categoryWithPages(page: Page): Promise<{ slug: string; first: ListAnswer }> {
+async function categoryWithPages(page: Page): Promise<{ slug: string; first: ListPage }> {
   await page.goto('/');
   const links = page.getByRole('navigation', { name: 'Kategoriler' }).getByRole('link');
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
-    const first = await list(page.request, href);
+    const first = await listPage(page.request, href);
     if (first.pages >= 2) return { slug: href.slice(1), first };
   }
   throw new Error('the demo shop has no category with two pages');
@@ -92,7 +68,7 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 /** The card of a product (names can repeat: the card is told apart by its link to the product page). */
-function card(page: Page, item: Item): Locator {
+function card(page: Page, item: ListItem): Locator {
   return cards(page).filter({ has: page.locator(`a[href$="/${item.seo}-p-${item.id}"]`) });
 }
 
@@ -111,7 +87,7 @@ for (const locale of ['tr', 'en'] as const) {
     }) => {
       const { slug, first } = await categoryWithPages(page);
       const listPath = `${tx.prefix}/${slug}`;
-      const page2 = await list(page.request, `/${slug}?page=2&sort=-price`);
+      const page2 = await listPage(page.request, `/${slug}?page=2&sort=-price`);
       expect(page2.page).toBe(2);
 
       await page.goto(`${listPath}?page=2&sort=-price`);
@@ -139,7 +115,7 @@ for (const locale of ['tr', 'en'] as const) {
       // A sort change goes back to page 1 and says so in the URL.
       await page.getByRole('combobox', { name: tx.sort }).selectOption({ label: tx.nameAsc });
       await expect(page).toHaveURL(new RegExp(`${listPath}\\?sort=name$`));
-      const byName = await list(page.request, `/${slug}?page=1&sort=name`);
+      const byName = await listPage(page.request, `/${slug}?page=1&sort=name`);
       await expect.poll(() => cardNames(page)).toEqual(byName.items.map((i) => i.name));
       await expect(page.getByRole('link', { name: tx.page(1), exact: true })).toHaveAttribute(
         'aria-current',
@@ -161,7 +137,7 @@ for (const locale of ['tr', 'en'] as const) {
       await page.getByRole('link', { name: tx.page(1), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${listPath}\\?sort=-price$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      const page1 = await list(page.request, `/${slug}?page=1&sort=-price`);
+      const page1 = await listPage(page.request, `/${slug}?page=1&sort=-price`);
       await expect.poll(() => cardNames(page)).toEqual(page1.items.map((i) => i.name));
     });
 
@@ -206,7 +182,7 @@ for (const locale of ['tr', 'en'] as const) {
       await page.goto(`${tx.prefix}/search${soldOut.n > 1 ? `?page=${soldOut.n}` : ''}`);
       await expect(card(page, soldOut.item).getByText(tx.soldOut, { exact: true })).toBeVisible();
       // A product in stock has no such badge.
-      const inStock = (await list(page.request, soldOut.n > 1 ? `?page=${soldOut.n}` : '')).items.find(
+      const inStock = (await listPage(page.request, soldOut.n > 1 ? `?page=${soldOut.n}` : '')).items.find(
         (i) => i.quantity > 0,
       );
       if (inStock) await expect(card(page, inStock).getByText(tx.soldOut)).toHaveCount(0);
@@ -232,7 +208,7 @@ for (const locale of ['tr', 'en'] as const) {
       // No "₺0,00" either.
       await expect(askCard).not.toContainText('₺');
       // A priced product on the same page keeps its add button.
-      const priced = (await list(page.request, asked.n > 1 ? `?page=${asked.n}` : '')).items.find(
+      const priced = (await listPage(page.request, asked.n > 1 ? `?page=${asked.n}` : '')).items.find(
         (i) => !i.hasVariants && (i.salePrice?.value ?? 0) > 0,
       );
       if (priced) await expect(card(page, priced).getByRole('button', { name: tx.add })).toBeVisible();
@@ -257,10 +233,10 @@ for (const locale of ['tr', 'en'] as const) {
     });
 
     test('the search page: a brand search names the brand, a word search the words', async ({ page }) => {
-      const all = await list(page.request, '');
+      const all = await listPage(page.request, '');
       const brand = all.items.find((i) => i.brand)?.brand;
       if (!brand) throw new Error('no product with a brand');
-      const byBrand = await list(page.request, `/search?brand=${brand.code}`);
+      const byBrand = await listPage(page.request, `/search?brand=${brand.code}`);
       await page.goto(`${tx.prefix}/search?brand=${brand.code}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tx.brandHeading(brand.name));
       await expect(page.getByText(tx.found(byBrand.total))).toBeVisible();
@@ -274,13 +250,13 @@ for (const locale of ['tr', 'en'] as const) {
       await page.getByRole('button', { name: tx.searchButton, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${tx.prefix}/search\\?q=`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tx.queryHeading(word));
-      const found = await list(page.request, `/search?q=${encodeURIComponent(word)}`);
+      const found = await listPage(page.request, `/search?q=${encodeURIComponent(word)}`);
       await expect(page.getByText(tx.found(found.total))).toBeVisible();
       await expect.poll(() => cardNames(page)).toEqual(found.items.map((i) => i.name));
     });
 
     test('the brand link of a product page leads to the brand search', async ({ page }) => {
-      const item = (await list(page.request, '')).items.find((i) => i.brand && !i.hasVariants);
+      const item = (await listPage(page.request, '')).items.find((i) => i.brand && !i.hasVariants);
       if (!item?.brand) throw new Error('no product with a brand');
       await page.goto(`${tx.prefix}/${item.seo}-p-${item.id}`);
       await page.getByRole('main').getByRole('link', { name: item.brand.name, exact: true }).first().click();

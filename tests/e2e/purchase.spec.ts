@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Locale, t } from '../../src/i18n/index.ts';
-import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
+import { findProduct, type ListItem, plainAndPriced, productDetail } from './catalog-api.ts';
+import { DESKTOP, expect, fillAddressDialog, PHONE, test, VALID_TCKN } from './fixtures.ts';
 
 // The whole purchase as a new shopper makes it, for each payment method, in Turkish and English, on a
 // 360 px phone and on a desktop screen: a guest adds a product on its page, opens the cart, writes an
@@ -9,45 +10,27 @@ import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 // shown before approval, the approved documents, the note, and the stock went down.
 
 const ORDER_PATH = /\/siparis\/ozet\?siparis=(SP\d+)$/;
-/** A T.C. Kimlik No that passes the checksum the shop checks (tcknVknKontrol is on in the demo shop). */
-const VALID_TCKN = '10000000146';
 
 type Method = 'card' | 'transfer' | 'cashOnDelivery';
 const ODEME_TIPI: Record<Method, number> = { card: 2, transfer: 4, cashOnDelivery: 3 };
 
-interface ListProduct {
-  id: number;
-  name: string;
-  seo: string;
-  quantity: number;
-  currency: string;
-  hasVariants: boolean;
-  salePrice: { value: number } | null;
-}
-interface ProductDetail {
-  quantity: number;
-  defaultUnit: string | null;
-  units: { value: string; multiplier: number }[];
-}
-
 /** A lira-priced product that goes straight into a cart, with room in stock for `pieces` and a price that fits. */
 async function productFor(request: APIRequestContext, fits: (price: number) => boolean, pieces: number) {
-  const list = await (await request.get('/api/catalog/products?sort=-quantity')).json();
-  const found = (list.items as ListProduct[]).find(
+  const found = await findProduct(
+    request,
     (p) =>
-      !p.hasVariants &&
+      plainAndPriced(p) &&
       p.currency === 'TRY' &&
-      (p.salePrice?.value ?? 0) > 0 &&
       fits(p.salePrice?.value ?? 0) &&
       p.quantity >= pieces * 12 + 10,
+    { what: 'product for this purchase' },
   );
-  if (!found?.salePrice) throw new Error('no product for this purchase in the demo shop');
-  return found as ListProduct & { salePrice: { value: number } };
+  return found as ListItem & { salePrice: { value: number } };
 }
 
 /** The product's stock in base units and its default unit's multiplier. */
 async function stockOf(request: APIRequestContext, id: number) {
-  const detail = (await (await request.get(`/api/catalog/product/${id}`)).json()) as ProductDetail;
+  const detail = await productDetail(request, id);
   const unit = detail.units.find((u) => u.value === detail.defaultUnit) ?? detail.units[0];
   return { stock: detail.quantity, multiplier: Number(unit?.multiplier ?? 1) };
 }
@@ -126,17 +109,7 @@ for (const { method, locale, width } of CASES) {
     // A first address, added in the dialog.
     await page.getByRole('button', { name: tx('addressBook.addNew') }).click();
     const dialog = page.getByRole('dialog', { name: tx('addressBook.addTitle') });
-    await dialog.getByLabel(tx('addressBook.field.addressTitle')).fill('Ev');
-    await dialog.getByLabel(tx('addressBook.field.name')).fill('Elif Şahin');
-    await dialog.getByLabel(tx('addressBook.field.city'), { exact: true }).selectOption({ label: 'ANKARA' });
-    const town = dialog.getByLabel(tx('addressBook.field.town'));
-    await expect(town.getByRole('option', { name: 'Çankaya' })).toHaveCount(1);
-    await town.selectOption({ label: 'Çankaya' });
-    await dialog
-      .getByLabel(tx('addressBook.field.address'), { exact: true })
-      .fill('Atatürk Bulvarı No: 101 Kızılay');
-    await dialog.getByLabel(tx('addressBook.field.number')).fill('5321234567');
-    await dialog.getByLabel(tx('addressBook.field.idNumber')).fill(VALID_TCKN);
+    await fillAddressDialog(dialog, locale, { name: 'Elif Şahin' });
     await dialog.getByRole('button', { name: tx('addressBook.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: 'Ev' })).toBeChecked();

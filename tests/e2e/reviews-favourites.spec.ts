@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { type ListItem, listItems } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // Değerlendirmelerim and Favorilerim (SPEC §2 Customer area, §4, §5 Reviews, §8): signed-in only,
@@ -94,15 +95,6 @@ interface MyReview {
   product: { id: number; seo: string; name: string };
 }
 
-interface Item {
-  id: number;
-  name: string;
-  seo: string;
-  salePrice: { value: number } | null;
-  listPrice: { value: number } | null;
-  hasVariants: boolean;
-}
-
 async function myReviews(page: Page): Promise<MyReview[]> {
   const res = await page.request.get('/api/catalog/comments');
   expect(res.status()).toBe(200);
@@ -159,7 +151,7 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
       const wishlist = await (await page.request.get('/api/catalog/wishlist')).json();
       expect(wishlist.items.length).toBeGreaterThan(0);
       await expect(page.getByText(tx.count(wishlist.items.length))).toBeVisible();
-      for (const { product } of wishlist.items as { product: Item }[]) {
+      for (const { product } of wishlist.items as { product: ListItem }[]) {
         await expect(page.getByRole('link', { name: product.name })).toHaveAttribute(
           'href',
           `${tx.prefix}/${product.seo}-p-${product.id}`,
@@ -433,8 +425,7 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
       const customer = await newCustomer({ name: 'Deniz', surname: 'Aksoy' });
       const page = await openPage(viewport, { locale: tx.tag });
       await signIn(page, customer);
-      const list = (await (await page.request.get('/api/catalog/products?sort=-quantity')).json())
-        .items as Item[];
+      const list = await listItems(page.request, '?sort=-quantity');
       const discounted = list.find(
         (p) => p.salePrice && p.listPrice && p.listPrice.value > p.salePrice.value && !p.hasVariants,
       );
@@ -445,7 +436,7 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
 
       await page.goto(`${tx.prefix}/favorilerim`);
       await expect(page.getByText(tx.count(2))).toBeVisible();
-      const card = (p: Item) =>
+      const card = (p: ListItem) =>
         page.getByRole('listitem').filter({ has: page.getByRole('button', { name: tx.remove(p.name) }) });
       await expect(card(discounted).getByRole('deletion')).toContainText(tx.listPrice);
       await expect(card(discounted)).toHaveText(/₺[\d.]+,\d{2}.*₺[\d.]+,\d{2}/);
@@ -462,7 +453,7 @@ test.describe('Değerlendirmelerim and Favorilerim', () => {
       await expect(page.getByText(tx.count(1))).toBeVisible();
       await expect(page.getByRole('button', { name: tx.remove(discounted.name) })).toHaveCount(0);
       const left = await (await page.request.get('/api/catalog/wishlist')).json();
-      expect(left.items.map((i: { product: Item }) => i.product.id)).toEqual([plain.id]);
+      expect(left.items.map((i: { product: ListItem }) => i.product.id)).toEqual([plain.id]);
 
       await card(plain)
         .getByRole('button', { name: tx.remove(plain.name) })

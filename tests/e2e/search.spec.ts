@@ -1,49 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { foldSearchText } from '../../src/domain/catalog/search-text.ts';
+import { everyItem, type ListItem, productDetail } from './catalog-api.ts';
 import { DESKTOP, expect, PHONE, test } from './fixtures.ts';
 
 // Search as a shopper types it (walkthrough M7, m10): brand names with Turkish letters, as printed and
 // without the accents; product, variant and equivalent codes, barcodes and model names; a search that
 // finds nothing says so and offers ways on; the header's search box keeps the words.
 
-interface Item {
-  id: number;
-  code: string;
-  name: string;
-  seo: string;
-  brand: { code: string; name: string } | null;
-  model: { name: string } | null;
-  hasVariants: boolean;
-}
-
-interface Detail {
-  code: string;
-  equivalentCode: string;
-  units: { barcode: string | null }[];
-  children: { id: number }[];
-}
-
-/** Every item of an API list, page after page. */
-async function everyItem(request: APIRequestContext, path: string): Promise<Item[]> {
-  const items: Item[] = [];
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const res = await request.get(
-      `/api/catalog/products${path}${path.includes('?') ? '&' : '?'}page=${page}`,
-    );
-    expect(res.status()).toBe(200);
-    const body = await res.json();
-    items.push(...body.items);
-    pages = body.pages;
-  }
-  return items;
-}
-
 const found = (request: APIRequestContext, q: string) =>
   everyItem(request, `/search?q=${encodeURIComponent(q)}`);
-
-async function detail(request: APIRequestContext, id: number): Promise<Detail> {
-  return (await request.get(`/api/catalog/product/${id}`)).json();
-}
 
 /** Searches with the header's search box, as a shopper does. */
 async function searchFromHeader(page: Page, words: string, label = 'Ürün ara', button = 'Ara') {
@@ -97,12 +62,12 @@ test('product, variant and equivalent codes, barcodes and model names find the p
   const all = await everyItem(request, '');
   const parent = all.find((i) => i.hasVariants);
   if (!parent) throw new Error('the demo shop has no product with variants');
-  const child = await detail(request, (await detail(request, parent.id)).children[0]?.id ?? 0);
+  const child = await productDetail(request, (await productDetail(request, parent.id)).children[0]?.id ?? 0);
   const barcode = child.units.find((u) => u.barcode)?.barcode;
   if (!barcode) throw new Error('the variant has no barcode');
-  let withEquivalent: { item: Item; code: string } | undefined;
+  let withEquivalent: { item: ListItem; code: string } | undefined;
   for (const item of all) {
-    const code = (await detail(request, item.id)).equivalentCode.split(', ')[0];
+    const code = (await productDetail(request, item.id)).equivalentCode.split(', ')[0];
     if (code) {
       withEquivalent = { item, code };
       break;
@@ -112,7 +77,7 @@ test('product, variant and equivalent codes, barcodes and model names find the p
   const withModel = all.find((i) => i.model);
   if (!withModel?.model) throw new Error('the demo shop has no model name');
 
-  const cases: [string, Item][] = [
+  const cases: [string, ListItem][] = [
     [parent.code, parent],
     [parent.code.toLowerCase(), parent],
     [child.code, parent],
