@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalHead } from './Modal.tsx';
 
 interface Props {
   /** The image file shown (the gallery's current image). */
@@ -44,19 +44,12 @@ export function GalleryZoom({ file, alt, name, count, arrows, locale, onClose }:
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="pd-zoom-dialog">
-      <div className="modal-head">
-        <h2 id={titleId} className="modal-title">
-          {t(locale, 'productPage.zoomTitle', { name })}
-        </h2>
-        <button
-          type="button"
-          className="modal-x"
-          aria-label={t(locale, 'productPage.closeDialog')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead
+        titleId={titleId}
+        title={t(locale, 'productPage.zoomTitle', { name })}
+        closeLabel={t(locale, 'productPage.closeDialog')}
+        onClose={onClose}
+      />
       <div className="pd-stage pd-zoom-stage">
         <div ref={scroller} className={magnified ? 'pd-zoom-scroll is-magnified' : 'pd-zoom-scroll'}>
           <button

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalHead } from './Modal.tsx';
 
 interface Props {
   name: string;
@@ -17,19 +17,12 @@ export function InventoryModal({ name, inventory, unit, locale, onClose }: Props
   const format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { maximumFractionDigits: 3 });
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="pd-inventory">
-      <div className="modal-head">
-        <h2 id={titleId} className="modal-title">
-          {t(locale, 'productPage.inventory')}
-        </h2>
-        <button
-          type="button"
-          className="modal-x"
-          aria-label={t(locale, 'productPage.closeDialog')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead
+        titleId={titleId}
+        title={t(locale, 'productPage.inventory')}
+        closeLabel={t(locale, 'productPage.closeDialog')}
+        onClose={onClose}
+      />
       <dl className="pd-inventory-name">
         <dt>{t(locale, 'productPage.inventoryName')}</dt>
         <dd>{name}</dd>

@@ -70,3 +70,26 @@ export function Modal({ labelledBy, onClose, className, children }: Props) {
     </dialog>
   );
 }
+
+interface HeadProps {
+  /** The heading's id: the dialog's labelledBy. */
+  titleId: string;
+  title: string;
+  /** The × button's accessible name ('Kapat'). */
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** A dialog's head: its title as the heading that names it, and the × button that closes it. */
+export function ModalHead({ titleId, title, closeLabel, onClose }: HeadProps) {
+  return (
+    <div className="modal-head">
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      <button type="button" className="modal-x" aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -8,7 +8,8 @@ import { filterPersonName } from '../../domain/input-filters.ts';
 import { KVKK_PATH, localePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { register } from '../../stores/sign-in.ts';
-import { FormField } from './FormField.tsx';
+import { FormAlert } from './form/FormAlert.tsx';
+import { UncontrolledField } from './form/UncontrolledField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 interface Props {
@@ -48,7 +49,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
       <p className="muted">{t(locale, 'login.registerIntro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="form-row">
-          <FormField
+          <UncontrolledField
             id="register-name"
             name="name"
             label={t(locale, 'login.name')}
@@ -59,7 +60,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             onRefused={refused('name', 'validation.name.letters')}
             onEdit={edited('name')}
           />
-          <FormField
+          <UncontrolledField
             id="register-surname"
             name="surname"
             label={t(locale, 'login.surname')}
@@ -71,7 +72,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
             onEdit={edited('surname')}
           />
         </div>
-        <FormField
+        <UncontrolledField
           id="register-email"
           name="email"
           type="email"
@@ -81,7 +82,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           onEdit={edited('email')}
           maxLength={EMAIL_MAX}
         />
-        <FormField
+        <UncontrolledField
           id="register-password"
           name="password"
           type="password"
@@ -92,7 +93,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           hint={t(locale, 'login.passwordHint')}
           maxLength={PASSWORD_LIMITS.max}
         />
-        <FormField
+        <UncontrolledField
           id="register-password-verify"
           name="passwordVerify"
           type="password"
@@ -102,11 +103,7 @@ export function RegisterForm({ locale, ready, onDone }: Props) {
           onEdit={edited('passwordVerify')}
           maxLength={PASSWORD_LIMITS.max}
         />
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
+        <FormAlert text={error} />
         <p className="form-hint muted">
           {kvkkBefore}
           <a href={localePath(locale, KVKK_PATH)} target="_blank" rel="noopener">

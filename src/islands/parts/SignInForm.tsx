@@ -1,7 +1,8 @@
 import { EMAIL_MAX, validateSignIn } from '../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { signIn } from '../../stores/sign-in.ts';
-import { FormField } from './FormField.tsx';
+import { FormAlert } from './form/FormAlert.tsx';
+import { UncontrolledField } from './form/UncontrolledField.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 interface Props {
@@ -28,7 +29,7 @@ export function SignInForm({ locale, ready, onDone }: Props) {
     <section className="login-box" aria-labelledby="signin-heading">
       <h2 id="signin-heading">{t(locale, 'login.signInHeading')}</h2>
       <form onSubmit={onSubmit} noValidate>
-        <FormField
+        <UncontrolledField
           id="signin-email"
           name="email"
           type="email"
@@ -38,7 +39,7 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           onEdit={edited('email')}
           maxLength={EMAIL_MAX}
         />
-        <FormField
+        <UncontrolledField
           id="signin-password"
           name="password"
           type="password"
@@ -47,11 +48,7 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           error={errorOf('password')}
           onEdit={edited('password')}
         />
-        {error && (
-          <p role="alert" className="alert alert-error">
-            {error}
-          </p>
-        )}
+        <FormAlert text={error} />
         <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy}>
           {t(locale, busy ? 'login.signingIn' : 'login.signInButton')}
         </button>

@@ -5,6 +5,8 @@ import { ApiError, api } from '../../../stores/api-client.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { forgetShopperInTab } from '../../../stores/sign-out.ts';
+import { Field } from '../form/Field.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
 import { Modal } from '../Modal.tsx';
 
 /** The signed-in download of everything the shop keeps about the customer. */
@@ -70,26 +72,24 @@ export function AccountDataPanel({ locale }: { locale: Locale }) {
           <form onSubmit={onDelete} noValidate>
             <h2 id="account-delete-title">{t(locale, 'accountPage.delete.title')}</h2>
             <p>{t(locale, 'accountPage.delete.confirmText')}</p>
-            <div className="form-field">
-              <label htmlFor="account-delete-password">{t(locale, 'accountPage.delete.password')}</label>
-              <input
-                id="account-delete-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.currentTarget.value);
-                  setError(null);
-                }}
-                aria-invalid={error ? true : undefined}
-                maxLength={200}
-              />
-            </div>
-            {error && (
-              <div className="alert alert-error" role="alert">
-                {error}
-              </div>
-            )}
+            {/* The message shows in the alert below, not under the field. */}
+            <Field id="account-delete-password" label={t(locale, 'accountPage.delete.password')}>
+              {() => (
+                <input
+                  id="account-delete-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.currentTarget.value);
+                    setError(null);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <FormAlert as="div" text={error} />
             <div className="account-dialog-actions">
               <button type="button" className="btn btn-secondary" onClick={close}>
                 {t(locale, 'accountPage.delete.cancel')}

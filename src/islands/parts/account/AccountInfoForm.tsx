@@ -12,14 +12,15 @@ import { filterPersonName } from '../../../domain/input-filters.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
-import { useCaretToEnd } from '../use-caret-to-end.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { focusFirstInvalid } from './focus-first-invalid.ts';
+import { Field } from '../form/Field.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { MaskedField } from '../form/MaskedField.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useShownErrors } from '../form/use-shown-errors.ts';
 import { saveOutcome } from './save-outcome.ts';
-import { TextInput } from './TextInput.tsx';
-import { useShownErrors } from './use-shown-errors.ts';
 
-type Field = keyof AccountFormValues;
+type AccountField = keyof AccountFormValues;
 
 /** The form's values from the customer as the API shows them. */
 export function accountValues(customer: CustomerView): AccountFormValues {
@@ -49,15 +50,16 @@ export function AccountInfoForm({ locale, customer }: Props) {
   const [alert, setAlert] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const check = validateAccount(values, new Date());
-  // SPEC §9: a tap on the masked phone puts the caret at its end.
-  const caretToEnd = useCaretToEnd();
-  const { errorOf, blur, showAll } = useShownErrors(locale, check.errors, Object.keys(values) as Field[]);
+  const { errorOf, blur, showAll } = useShownErrors(
+    locale,
+    check.errors,
+    Object.keys(values) as AccountField[],
+  );
 
   // A name keystroke the letters-only filter refused (SPEC §5), said under the field until the next one.
-  const [refused, setRefused] = useState<ReadonlySet<Field>>(new Set());
-  const set = (field: Field) => (value: string) => {
+  const [refused, setRefused] = useState<ReadonlySet<AccountField>>(new Set());
+  const set = (field: AccountField) => (value: string) => {
     let next = value;
-    if (field === 'phone') next = formatTrPhone(value);
     if (field === 'name' || field === 'surname') {
       next = filterPersonName(value, PERSON_NAME_MAX);
       const dropped = next !== value;
@@ -104,7 +106,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-info-title">
       <h2 id="account-info-title">{t(locale, 'accountPage.info.title')}</h2>
-      <TextInput
+      <TextField
         id="account-name"
         label={t(locale, 'accountPage.name')}
         value={values.name}
@@ -114,7 +116,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         autoComplete="given-name"
         maxLength={PERSON_NAME_MAX}
       />
-      <TextInput
+      <TextField
         id="account-surname"
         label={t(locale, 'accountPage.surname')}
         value={values.surname}
@@ -124,7 +126,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         autoComplete="family-name"
         maxLength={PERSON_NAME_MAX}
       />
-      <TextInput
+      <TextField
         id="account-email"
         label={t(locale, 'accountPage.email')}
         type="email"
@@ -132,40 +134,45 @@ export function AccountInfoForm({ locale, customer }: Props) {
         onChange={() => undefined}
         readOnly
         hint={t(locale, 'accountPage.emailHint')}
+        hintFirst
         autoComplete="email"
       />
-      <TextInput
+      <MaskedField
         id="account-phone"
         label={t(locale, 'accountPage.phone')}
         type="tel"
         inputMode="tel"
         value={values.phone}
+        mask={formatTrPhone}
         onChange={set('phone')}
         onBlur={blur('phone')}
         error={errorOf('phone')}
         placeholder={TR_PHONE_PLACEHOLDER}
         maxLength={TR_PHONE_LENGTH}
-        caretToEnd={caretToEnd}
         autoComplete="tel"
       />
-      <div className="form-field">
-        <label htmlFor="account-gender">{t(locale, 'accountPage.gender')}</label>
-        <select
-          id="account-gender"
-          value={values.gender}
-          onChange={(e) => set('gender')(e.currentTarget.value)}
-          onBlur={blur('gender')}
-          aria-invalid={errorOf('gender') ? true : undefined}
-        >
-          <option value="">{t(locale, 'validation.account.genderPlaceholder')}</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(locale, g === 'male' ? 'validation.account.genderMale' : 'validation.account.genderFemale')}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextInput
+      <Field id="account-gender" label={t(locale, 'accountPage.gender')}>
+        {() => (
+          <select
+            id="account-gender"
+            value={values.gender}
+            onChange={(e) => set('gender')(e.currentTarget.value)}
+            onBlur={blur('gender')}
+            aria-invalid={errorOf('gender') ? true : undefined}
+          >
+            <option value="">{t(locale, 'validation.account.genderPlaceholder')}</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t(
+                  locale,
+                  g === 'male' ? 'validation.account.genderMale' : 'validation.account.genderFemale',
+                )}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
         id="account-birthdate"
         label={t(locale, 'accountPage.birthdate')}
         type="date"
@@ -175,7 +182,7 @@ export function AccountInfoForm({ locale, customer }: Props) {
         error={errorOf('birthdate')}
         autoComplete="bday"
       />
-      <FormAlert alert={alert} />
+      <FormAlert as="div" ok={alert?.ok} text={alert?.text} />
       <button type="submit" className="btn btn-primary" disabled={busy || !formChanged(initial, values)}>
         {t(locale, 'accountPage.save')}
       </button>

@@ -7,11 +7,11 @@ import {
 } from '../../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { api } from '../../../stores/api-client.ts';
-import { FormAlert } from './FormAlert.tsx';
-import { focusFirstInvalid } from './focus-first-invalid.ts';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { TextField } from '../form/TextField.tsx';
+import { useShownErrors } from '../form/use-shown-errors.ts';
 import { saveOutcome } from './save-outcome.ts';
-import { TextInput } from './TextInput.tsx';
-import { useShownErrors } from './use-shown-errors.ts';
 
 type Field = keyof PasswordFormValues;
 const EMPTY: PasswordFormValues = { currentPassword: '', password: '', passwordVerify: '' };
@@ -69,7 +69,7 @@ export function PasswordForm({ locale }: { locale: Locale }) {
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-password-title">
       <h2 id="account-password-title">{t(locale, 'accountPage.password.title')}</h2>
-      <TextInput
+      <TextField
         id="account-password-current"
         label={t(locale, 'accountPage.password.current')}
         type="password"
@@ -80,7 +80,7 @@ export function PasswordForm({ locale }: { locale: Locale }) {
         autoComplete="current-password"
         maxLength={PASSWORD_LIMITS.max + 20}
       />
-      <TextInput
+      <TextField
         id="account-password"
         label={t(locale, 'accountPage.password.new')}
         type="password"
@@ -88,11 +88,12 @@ export function PasswordForm({ locale }: { locale: Locale }) {
         onChange={set('password')}
         onBlur={blur('password')}
         error={errorOf('password')}
+        hintFirst
         hint={t(locale, 'accountPage.password.hint')}
         autoComplete="new-password"
         maxLength={PASSWORD_LIMITS.max + 20}
       />
-      <TextInput
+      <TextField
         id="account-password-verify"
         label={t(locale, 'accountPage.password.repeat')}
         type="password"
@@ -103,7 +104,7 @@ export function PasswordForm({ locale }: { locale: Locale }) {
         autoComplete="new-password"
         maxLength={PASSWORD_LIMITS.max + 20}
       />
-      <FormAlert alert={alert} />
+      <FormAlert as="div" ok={alert?.ok} text={alert?.text} />
       <button
         type="submit"
         className="btn btn-primary"

@@ -4,7 +4,7 @@ import type { AddressData } from '../../../domain/address/address-validation.ts'
 import { type Locale, t } from '../../../i18n/index.ts';
 import { addAddress, editAddress, type SavedAddress } from '../../../stores/addresses.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalHead } from '../Modal.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
 interface Props {
@@ -47,19 +47,12 @@ export function AddressModal({ locale, address, checkIdentityNumbers, onSaved, o
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="address-modal">
       <div ref={body}>
-        <div className="modal-head">
-          <h2 id={titleId} className="modal-title">
-            {t(locale, mode === 'add' ? 'addressBook.addTitle' : 'addressBook.editTitle')}
-          </h2>
-          <button
-            type="button"
-            className="modal-x"
-            aria-label={t(locale, 'addressBook.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <ModalHead
+          titleId={titleId}
+          title={t(locale, mode === 'add' ? 'addressBook.addTitle' : 'addressBook.editTitle')}
+          closeLabel={t(locale, 'addressBook.close')}
+          onClose={onClose}
+        />
         <AddressForm
           locale={locale}
           mode={mode}

@@ -11,7 +11,11 @@ import { type Locale, t } from '../../../i18n/index.ts';
 import { ApiError } from '../../../stores/api-client.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
-import { Modal } from '../Modal.tsx';
+import { Field, FieldError } from '../form/Field.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { firstFailing } from '../form/shown-errors.ts';
+import { useShownErrors } from '../form/use-shown-errors.ts';
+import { Modal, ModalHead } from '../Modal.tsx';
 import { addReview, editReview, type ReviewProduct } from './review-api.ts';
 
 interface Props {
@@ -26,8 +30,8 @@ interface Props {
   onClose: () => void;
 }
 
-type Field = keyof ReviewFormValues;
-const FIELDS: readonly Field[] = ['star', 'commentTitle', 'commentDescription'];
+type ReviewField = keyof ReviewFormValues;
+const FIELDS: readonly ReviewField[] = ['star', 'commentTitle', 'commentDescription'];
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
@@ -44,33 +48,30 @@ export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClo
     commentTitle: existing?.commentTitle ?? '',
     commentDescription: existing?.commentDescription ?? '',
   });
-  const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = validateReview(values, mode).errors;
+  const { errorOf, blur, showAll } = useShownErrors(locale, errors, FIELDS);
 
   // The dialog opens on its first field rather than on the close button.
   useEffect(() => {
     body.current?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, []);
 
-  function set(field: Field, value: string | number) {
+  function set(field: ReviewField, value: string | number) {
     setValues((v) => ({ ...v, [field]: value }));
-  }
-  function show(field: Field) {
-    setShown((s) => (s.has(field) ? s : new Set([...s, field])));
   }
   function onStarsBlur(e: FocusEvent<HTMLFieldSetElement>) {
     // Leaving the group, not moving between its stars.
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show('star');
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) blur('star')();
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setShown(new Set(FIELDS));
+    showAll();
     const result = validateReview(values, mode);
     if (!result.ok) {
-      const first = FIELDS.find((f) => result.errors[f]);
+      const first = firstFailing(FIELDS, result.errors);
       body.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
@@ -97,36 +98,29 @@ export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClo
     }
   }
 
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const fieldError = (field: Field) => {
-    const key = shown.has(field) ? errors[field] : undefined;
-    return key ? (
-      <p id={errorId(field)} role="alert" className="field-error">
-        {t(locale, key)}
-      </p>
-    ) : null;
-  };
-  const invalid = (field: Field) => (shown.has(field) && errors[field] ? true : undefined);
-  const describedBy = (field: Field, extra?: string) =>
-    [invalid(field) ? errorId(field) : null, extra].filter(Boolean).join(' ') || undefined;
+  const starError = errorOf('star');
+  const starErrorId = `${id}-star-error`;
+  const titleHintId = `${id}-title-hint`;
   const chosen = Number(values.star) || 0;
 
   return (
     <Modal labelledBy={`${id}-title`} onClose={onClose} className="review-modal">
-      <div className="modal-head">
-        <h2 id={`${id}-title`} className="modal-title">
-          {t(locale, mode === 'edit' ? 'reviews.edit' : 'reviews.add')}
-        </h2>
-        <button type="button" className="modal-x" aria-label={t(locale, 'reviews.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead
+        titleId={`${id}-title`}
+        title={t(locale, mode === 'edit' ? 'reviews.edit' : 'reviews.add')}
+        closeLabel={t(locale, 'reviews.close')}
+        onClose={onClose}
+      />
       <p className="review-product">
         <img src={cardImageUrl('229', product.image)} alt="" width={56} height={56} />
         <span>{product.name}</span>
       </p>
       <form ref={body} className="review-form" noValidate onSubmit={onSubmit}>
-        <fieldset className="review-stars" aria-describedby={describedBy('star')} onBlur={onStarsBlur}>
+        <fieldset
+          className="review-stars"
+          aria-describedby={starError ? starErrorId : undefined}
+          onBlur={onStarsBlur}
+        >
           <legend>{t(locale, 'reviews.stars')}</legend>
           <div className="review-star-row">
             {STARS.map((n) => (
@@ -144,49 +138,51 @@ export function ReviewModal({ locale, orderNo, product, existing, onSaved, onClo
               </label>
             ))}
           </div>
-          {fieldError('star')}
+          {starError && <FieldError id={starErrorId} text={starError} />}
         </fieldset>
-        <div className="form-field">
-          <label htmlFor={`${id}-title-input`}>{t(locale, 'reviews.title')}</label>
-          <input
-            id={`${id}-title-input`}
-            data-field="commentTitle"
-            name="comment_title"
-            type="text"
-            autoComplete="off"
-            maxLength={REVIEW_LIMITS.titleMax}
-            value={values.commentTitle}
-            aria-invalid={invalid('commentTitle')}
-            aria-describedby={describedBy('commentTitle', `${id}-title-hint`)}
-            onChange={(e) => set('commentTitle', e.target.value)}
-            onBlur={() => show('commentTitle')}
-          />
-          <p id={`${id}-title-hint`} className="form-hint">
-            {t(locale, 'reviews.titleHint', { n: REVIEW_LIMITS.titleMax })}
-          </p>
-          {fieldError('commentTitle')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-description`}>{t(locale, 'reviews.description')}</label>
-          <textarea
-            id={`${id}-description`}
-            data-field="commentDescription"
-            name="comment_description"
-            rows={5}
-            maxLength={REVIEW_LIMITS.descriptionMax}
-            value={values.commentDescription}
-            aria-invalid={invalid('commentDescription')}
-            aria-describedby={describedBy('commentDescription')}
-            onChange={(e) => set('commentDescription', e.target.value)}
-            onBlur={() => show('commentDescription')}
-          />
-          {fieldError('commentDescription')}
-        </div>
-        {failure && (
-          <p role="alert" className="alert alert-error">
-            {failure}
-          </p>
-        )}
+        <Field id={`${id}-title-input`} label={t(locale, 'reviews.title')} error={errorOf('commentTitle')}>
+          {(aria) => (
+            <>
+              <input
+                id={`${id}-title-input`}
+                data-field="commentTitle"
+                name="comment_title"
+                type="text"
+                autoComplete="off"
+                maxLength={REVIEW_LIMITS.titleMax}
+                value={values.commentTitle}
+                aria-invalid={aria['aria-invalid']}
+                // The hint is read after the message, though it stands above it.
+                aria-describedby={[aria['aria-describedby'], titleHintId].filter(Boolean).join(' ')}
+                onChange={(e) => set('commentTitle', e.target.value)}
+                onBlur={blur('commentTitle')}
+              />
+              <p id={titleHintId} className="form-hint">
+                {t(locale, 'reviews.titleHint', { n: REVIEW_LIMITS.titleMax })}
+              </p>
+            </>
+          )}
+        </Field>
+        <Field
+          id={`${id}-description`}
+          label={t(locale, 'reviews.description')}
+          error={errorOf('commentDescription')}
+        >
+          {(aria) => (
+            <textarea
+              id={`${id}-description`}
+              data-field="commentDescription"
+              name="comment_description"
+              rows={5}
+              maxLength={REVIEW_LIMITS.descriptionMax}
+              value={values.commentDescription}
+              onChange={(e) => set('commentDescription', e.target.value)}
+              onBlur={blur('commentDescription')}
+              {...aria}
+            />
+          )}
+        </Field>
+        <FormAlert text={failure} />
         <div className="modal-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t(locale, busy ? 'reviews.saving' : 'reviews.save')}

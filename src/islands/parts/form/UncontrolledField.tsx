@@ -1,4 +1,5 @@
 import type { FormEvent, HTMLInputAutoCompleteAttribute } from 'react';
+import { Field } from './Field.tsx';
 
 interface Props {
   id: string;
@@ -20,8 +21,11 @@ interface Props {
   onEdit?: () => void;
 }
 
-/** A labelled, uncontrolled input of the sign-in page's forms, with its message and optional hint. */
-export function FormField({
+/**
+ * A labelled, uncontrolled input in the one field layout, read through FormData on submit (the
+ * sign-in page's forms, which work before React has hydrated), with its message and optional hint.
+ */
+export function UncontrolledField({
   id,
   name,
   label,
@@ -34,9 +38,6 @@ export function FormField({
   onRefused,
   onEdit,
 }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const onInput = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const kept = filter ? filter(input.value) : input.value;
@@ -48,28 +49,18 @@ export function FormField({
     onEdit?.();
   };
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        maxLength={maxLength}
-        onInput={filter || onEdit ? onInput : undefined}
-      />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          onInput={filter || onEdit ? onInput : undefined}
+          {...aria}
+        />
       )}
-      {hint && (
-        <p id={hintId} className="form-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
