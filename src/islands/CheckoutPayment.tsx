@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { OverdueDebt } from '../contract/customer.ts';
-import type { FrameReply } from '../contract/payment-frame.ts';
 import {
   methodsFromSettings,
   ODEME_TIPI,
@@ -10,9 +9,6 @@ import {
   selectedMethod,
 } from '../domain/checkout/payment-methods.ts';
 import { formatMoney, isoCurrency, toMinor } from '../domain/money.ts';
-import { cardFormError } from '../domain/payment/card-validation.ts';
-import { showInstallmentTable } from '../domain/payment/installment.ts';
-import { installmentRows } from '../domain/payment/installment-plans.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
@@ -24,16 +20,16 @@ import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
 import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
-import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { CheckoutAlert } from './parts/payment/CheckoutAlert.tsx';
 import { CurrencySelect } from './parts/payment/CurrencySelect.tsx';
-import { checkoutFailure, frameFailureMessage } from './parts/payment/checkout-message.ts';
+import { installmentView } from './parts/payment/card-payment.ts';
+import { checkoutFailure } from './parts/payment/checkout-message.ts';
 import { MethodPanel } from './parts/payment/MethodPanel.tsx';
 import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
 import { PaymentModal } from './parts/payment/PaymentModal.tsx';
 import { useAgreements } from './parts/payment/use-agreements.ts';
-import { useCardBin } from './parts/payment/use-card-bin.ts';
+import { useCardPayment } from './parts/payment/use-card-payment.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSignedIn } from './parts/use-signed-in.ts';
 
@@ -67,23 +63,30 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const cart = useStore($cart);
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [plan, setPlan] = useState(0);
   const [alert, setAlert] = useState<PageAlert | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [ordering, setOrdering] = useState(false);
   const sending = useRef(false);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [frameMessage, setFrameMessage] = useState<Record<string, string> | null>(null);
+  const payment = useCardPayment({
+    locale,
+    paymentType: 'order',
+    onAlert: (text) => setAlert(text === null ? null : { text }),
+    onPaid: (result) => {
+      setOrderNote('');
+      window.location.assign(summaryUrl(locale, result.order ?? ''));
+    },
+    // The cart or the amounts may have changed meanwhile: the documents are read again.
+    onFailed: () => docs.readAgain(),
+  });
+  const busy = ordering || payment.paying;
 
   const docs = useAgreements({
     signedIn: hydrated && session.customer !== null,
     method,
-    plan,
+    plan: payment.plan,
     currency: settings?.userCurrency?.code ?? '',
     locale,
     onMethodGone: setMethod,
   });
-  const digits = card.number.replace(/\D/g, '');
-  const bin = useCardBin(digits, () => setPlan(0));
 
   // The overdue-debt banner sits above everything: it is read before the step shows, so that its
   // arrival never pushes the form down under the shopper's finger (layout shift).
@@ -98,32 +101,6 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     if (!shop || method) return;
     setMethod(selectedMethod(methodsFromSettings(shop.settings)));
   }, [shop, method]);
-
-  const { readAgain } = docs;
-  const onFrameReply = useCallback(
-    (reply: FrameReply) => {
-      if (reply.payment_succeed && reply.result?.order) {
-        setOrderNote('');
-        window.location.assign(summaryUrl(locale, reply.result.order));
-        return;
-      }
-      if (reply.payment_succeed === false) {
-        setFrameMessage(null);
-        setBusy(false);
-        setAlert({
-          text: frameFailureMessage(reply, locale),
-        });
-        // The cart or the amounts may have changed meanwhile: the documents are read again.
-        readAgain();
-        return;
-      }
-      if (reply.dialogClose) {
-        setFrameMessage(null);
-        setBusy(false);
-      }
-    },
-    [locale, readAgain],
-  );
 
   if (!hydrated || !session.loaded || !shop) {
     return <p className="checkout-loading">{t(locale, 'checkoutPayment.loading')}</p>;
@@ -146,15 +123,12 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const { agreements, ready, baseTryTotal } = docs;
   const offered = offeredMethods(agreements?.methods ?? methodsFromSettings(shop.settings));
   const amounts = agreements?.amounts ?? null;
-  const installmentAmount = baseTryTotal === null ? null : toMinor(baseTryTotal);
-  const installmentsShow =
-    method === 'card' &&
-    installmentAmount !== null &&
-    showInstallmentTable(installmentAmount, shop.settings.installmentLimit);
-  const rows =
-    installmentsShow && bin && installmentAmount !== null
-      ? installmentRows(installmentAmount, bin.plans)
-      : [];
+  const installments = installmentView(
+    method === 'card' && baseTryTotal !== null ? toMinor(baseTryTotal) : null,
+    shop.settings.installmentLimit,
+    payment.bin,
+    payment.plan,
+  );
 
   function chooseMethod(next: PaymentMethod) {
     setAlert(null);
@@ -171,32 +145,15 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   function pay() {
     if (busy || !agreements || !ready || baseTryTotal === null) return;
     docs.setNotice(null);
-    const error = cardFormError({
-      cardNumber: card.number,
-      cardHolder: card.holder,
-      ccv: card.ccv,
-      amount: amountText(baseTryTotal),
-      expiry: card.expiry,
-    });
-    if (error) {
-      setAlert({ text: t(locale, error) });
-      return;
-    }
-    if (!requireApproval()) return;
-    setAlert(null);
-    setBusy(true);
-    setFrameMessage({
-      ccno: digits,
-      ccv: card.ccv,
-      expiry: card.expiry,
-      holder: card.holder.trim(),
-      plan: String(plan),
-      amount: amountText(baseTryTotal),
+    const amount = amountText(baseTryTotal);
+    payment.pay({
+      typed: amount,
+      amount,
+      plan: installments.plan,
       description: $orderNote.get(),
       shippingTotal: amountText(agreements.amounts.shippingTotal),
-      paymentType: 'order',
       agreementKey: agreements.key,
-      locale,
+      confirm: requireApproval,
     });
   }
 
@@ -205,7 +162,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     docs.setNotice(null);
     if (!requireApproval()) return;
     sending.current = true;
-    setBusy(true);
+    setOrdering(true);
     setAlert(null);
     try {
       const orderNo = await saveOrder({
@@ -227,11 +184,11 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
       setAlert({ text: failure.message, toAddresses: failure.kind === 'address' });
       if (failure.kind === 'changed') {
         docs.setApproved(false);
-        readAgain();
+        docs.readAgain();
       }
     }
     sending.current = false;
-    setBusy(false);
+    setOrdering(false);
   }
 
   const actionLabel =
@@ -271,15 +228,15 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
               locale={locale}
               method={method}
               amounts={amounts}
-              card={card}
-              onCard={setCard}
-              bin={bin}
-              installmentsShow={installmentsShow}
-              rows={rows}
-              plan={plan}
-              onPlan={(id) => {
-                setAlert(null);
-                setPlan(id);
+              card={{
+                card: payment.card,
+                onCard: payment.setCard,
+                bin: payment.bin,
+                installments,
+                onPlan: (id) => {
+                  setAlert(null);
+                  payment.setPlan(id);
+                },
               }}
               accounts={parseBankAccounts(shop.settings.b2cHavaleEftHesapBilgisi)}
             />
@@ -337,17 +294,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
           </p>
         </aside>
       </div>
-      {frameMessage && (
-        <PaymentModal
-          locale={locale}
-          message={frameMessage}
-          onReply={onFrameReply}
-          onClose={() => {
-            setFrameMessage(null);
-            setBusy(false);
-          }}
-        />
-      )}
+      {payment.frame && <PaymentModal {...payment.frame} />}
     </div>
   );
 }
