@@ -27,7 +27,7 @@ import { checkoutFailure } from './parts/payment/checkout-message.ts';
 import { MethodPanel } from './parts/payment/MethodPanel.tsx';
 import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
-import { PaymentModal } from './parts/payment/PaymentModal.tsx';
+import { PaymentDialog } from './parts/payment/PaymentDialog.tsx';
 import { useAgreements } from './parts/payment/use-agreements.ts';
 import { useCardPayment } from './parts/payment/use-card-payment.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
@@ -294,7 +294,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
           </p>
         </aside>
       </div>
-      {payment.frame && <PaymentModal {...payment.frame} />}
+      {payment.frame && <PaymentDialog {...payment.frame} />}
     </div>
   );
 }

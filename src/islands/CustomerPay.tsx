@@ -21,7 +21,7 @@ import { CardPanel } from './parts/payment/CardPanel.tsx';
 import { amountLocale } from './parts/payment/card-alert.ts';
 import { installmentView } from './parts/payment/card-payment.ts';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
-import { PaymentModal } from './parts/payment/PaymentModal.tsx';
+import { PaymentDialog } from './parts/payment/PaymentDialog.tsx';
 import { useCardPayment } from './parts/payment/use-card-payment.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSharedStore } from './parts/use-shared-store.ts';
@@ -222,7 +222,7 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
           </button>
         </section>
       )}
-      {payment.frame && <PaymentModal {...payment.frame} />}
+      {payment.frame && <PaymentDialog {...payment.frame} />}
     </div>
   );
 }

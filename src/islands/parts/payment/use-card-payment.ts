@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FrameReply, PaymentMessage, PaymentResult } from '../../../contract/payment-frame.ts';
 import type { CardCheck } from '../../../domain/payment/card-validation.ts';
 import type { Locale } from '../../../i18n/index.ts';
@@ -14,6 +14,7 @@ import {
   type PaymentType,
 } from './card-payment.ts';
 import { frameFailureMessage } from './checkout-message.ts';
+import { loadPaymentModal } from './PaymentDialog.tsx';
 import { useCardBin } from './use-card-bin.ts';
 
 interface Setup {
@@ -48,7 +49,13 @@ export function useCardPayment(setup: Setup) {
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [plan, setPlan] = useState(0);
   const [message, setMessage] = useState<PaymentMessage | null>(null);
-  const bin = useCardBin(cardDigits(card), () => setPlan(0));
+  const digits = cardDigits(card);
+  const bin = useCardBin(digits, () => setPlan(0));
+  const whole = digits.length === 16;
+  // A whole card number is about to be paid with: the dialog's code is fetched ahead.
+  useEffect(() => {
+    if (whole) void loadPaymentModal();
+  }, [whole]);
   // The page's latest callbacks: a reply is read with the page as it is now.
   const page = useRef(setup);
   page.current = setup;
