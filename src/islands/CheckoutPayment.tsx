@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import type { OverdueDebt } from '../contract/customer.ts';
 import {
   methodsFromSettings,
@@ -8,13 +8,12 @@ import {
   type PaymentMethod,
   selectedMethod,
 } from '../domain/checkout/payment-methods.ts';
-import { formatMoney, isoCurrency, toMinor } from '../domain/money.ts';
+import { toMinor } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart } from '../stores/cart.ts';
-import { fetchOverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
-import { goToLogin } from '../stores/login-redirect.ts';
+import { fetchOverdueDebt, resetAddresses } from '../stores/checkout-payment.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
@@ -23,26 +22,17 @@ import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
 import { CheckoutAlert } from './parts/payment/CheckoutAlert.tsx';
 import { CurrencySelect } from './parts/payment/CurrencySelect.tsx';
 import { installmentView } from './parts/payment/card-payment.ts';
-import { checkoutFailure } from './parts/payment/checkout-message.ts';
+import { MethodChoice } from './parts/payment/MethodChoice.tsx';
 import { MethodPanel } from './parts/payment/MethodPanel.tsx';
 import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
+import { PaymentAction } from './parts/payment/PaymentAction.tsx';
 import { PaymentDialog } from './parts/payment/PaymentDialog.tsx';
 import { useAgreements } from './parts/payment/use-agreements.ts';
 import { useCardPayment } from './parts/payment/use-card-payment.ts';
+import { type PageAlert, summaryUrl, useOrderSave } from './parts/payment/use-order-save.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSignedIn } from './parts/use-signed-in.ts';
-
-/** An alert of the page: its text, and whether it leads back to the addresses step. */
-interface PageAlert {
-  text: string;
-  toAddresses?: boolean;
-}
-
-/** The order summary page of an order number. */
-function summaryUrl(locale: Locale, orderNo: string): string {
-  return `${localePath(locale, CHECKOUT_PATHS.summary)}?siparis=${encodeURIComponent(orderNo)}`;
-}
 
 /** Amount text as the frame and the card checks read it: major units with a point ('1234.5'). */
 const amountText = (amount: number) => String(amount);
@@ -64,8 +54,6 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [alert, setAlert] = useState<PageAlert | null>(null);
-  const [ordering, setOrdering] = useState(false);
-  const sending = useRef(false);
   const payment = useCardPayment({
     locale,
     paymentType: 'order',
@@ -77,7 +65,15 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     // The cart or the amounts may have changed meanwhile: the documents are read again.
     onFailed: () => docs.readAgain(),
   });
-  const busy = ordering || payment.paying;
+  const order = useOrderSave({
+    locale,
+    onAlert: setAlert,
+    onChanged: () => {
+      docs.setApproved(false);
+      docs.readAgain();
+    },
+  });
+  const busy = order.saving || payment.paying;
 
   const docs = useAgreements({
     signedIn: hydrated && session.customer !== null,
@@ -157,42 +153,21 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     });
   }
 
-  async function placeOrder() {
-    if (sending.current || !agreements || !ready || !method) return;
-    docs.setNotice(null);
-    if (!requireApproval()) return;
-    sending.current = true;
-    setOrdering(true);
-    setAlert(null);
-    try {
-      const orderNo = await saveOrder({
+  function placeOrder() {
+    if (!agreements || !ready || !method) return;
+    void order.save(
+      {
         description: $orderNote.get(),
         shippingTotal: agreements.amounts.shippingTotal,
         odemeTipi: ODEME_TIPI[method],
         agreementKey: agreements.key,
-        locale,
-      });
-      setOrderNote('');
-      window.location.assign(summaryUrl(locale, orderNo));
-      return;
-    } catch (err) {
-      const failure = checkoutFailure(err, locale);
-      if (failure.kind === 'login') {
-        goToLogin();
-        return;
-      }
-      setAlert({ text: failure.message, toAddresses: failure.kind === 'address' });
-      if (failure.kind === 'changed') {
-        docs.setApproved(false);
-        docs.readAgain();
-      }
-    }
-    sending.current = false;
-    setOrdering(false);
+      },
+      () => {
+        docs.setNotice(null);
+        return requireApproval();
+      },
+    );
   }
-
-  const actionLabel =
-    method === 'card' ? t(locale, 'checkoutPayment.pay') : t(locale, 'checkoutPayment.placeOrder');
 
   return (
     <div className="checkout-payment">
@@ -207,22 +182,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
       )}
       <div className="checkout-payment-grid">
         <div className="checkout-payment-main">
-          <fieldset className="payment-methods">
-            <legend>{t(locale, 'checkoutPayment.methodsTitle')}</legend>
-            {offered.length === 0 && <p>{t(locale, 'checkoutPayment.noMethod')}</p>}
-            {offered.map((m) => (
-              <label key={m} className="payment-method">
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => chooseMethod(m)}
-                />{' '}
-                {t(locale, `checkoutPayment.method.${m}`)}
-              </label>
-            ))}
-          </fieldset>
+          <MethodChoice locale={locale} offered={offered} method={method} onChoose={chooseMethod} />
           {method && (
             <MethodPanel
               locale={locale}
@@ -269,23 +229,15 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
               onAddresses={backToAddresses}
             />
           )}
-          {method === 'card' && amounts && isoCurrency(amounts.currency) !== 'TRY' && (
-            <p className="checkout-charge-note">
-              {t(locale, 'checkoutPayment.cardChargeTry', {
-                amount: formatMoney(toMinor(amounts.tryTotal), 'TRY'),
-              })}
-            </p>
-          )}
           {method && (
-            <button
-              type="button"
-              className="btn btn-primary checkout-action"
-              aria-disabled={busy || !ready ? 'true' : undefined}
-              aria-busy={busy || undefined}
-              onClick={method === 'card' ? pay : () => void placeOrder()}
-            >
-              {busy ? t(locale, 'checkoutPayment.sending') : actionLabel}
-            </button>
+            <PaymentAction
+              locale={locale}
+              method={method}
+              amounts={amounts}
+              busy={busy}
+              ready={ready}
+              onAct={method === 'card' ? pay : placeOrder}
+            />
           )}
           <p>
             <a href={addressesHref} onClick={backToAddresses}>
