@@ -12,7 +12,7 @@ import { filterFreeAmountInput, freeAmountOnBlur } from '../domain/payment/free-
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { type ApiError, api, serverErrorMessage } from '../stores/api-client.ts';
-import { amountLocale, cardAlertText } from './parts/payment/card-alert.ts';
+import { amountLocale, cardAlertValues } from './parts/payment/card-alert.ts';
 
 type Stage =
   | { kind: 'waiting' }
@@ -127,7 +127,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
       FREE_AMOUNT_CARD_CHECKS,
     );
     if (key) {
-      const text = cardAlertText(locale, key);
+      const text = t(locale, key, cardAlertValues(locale));
       setAmountError(text);
       reply({ loading: false, error: text });
       return;

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { BinAnswer } from '../../src/contract/payment.ts';
 import { type FrameReply, readPaymentMessage } from '../../src/contract/payment-frame.ts';
 import { FREE_AMOUNT_CARD_CHECKS } from '../../src/domain/payment/card-validation.ts';
-import { amountLocale, cardAlertText } from '../../src/islands/parts/payment/card-alert.ts';
+import { t } from '../../src/i18n/index.ts';
+import { amountLocale, cardAlertValues } from '../../src/islands/parts/payment/card-alert.ts';
 import {
   type CardValues,
   cardMessage,
@@ -48,12 +49,12 @@ describe('the card checks of a Pay (SPEC §5), in their order', () => {
   });
 
   test("each check's message is in the page's language, the free amount's maximum printed as the page prints amounts", () => {
-    expect(cardAlertText('tr', 'validation.card.amount')).toBe('Tutar girmediniz!');
-    expect(cardAlertText('en', 'validation.card.ccv')).toBe('Please fill in the CCV completely!');
-    expect(cardAlertText('tr', 'validation.freeAmount.max')).toMatch(
+    expect(t('tr', 'validation.card.amount', cardAlertValues('tr'))).toBe('Tutar girmediniz!');
+    expect(t('en', 'validation.card.ccv', cardAlertValues('en'))).toBe('Please fill in the CCV completely!');
+    expect(t('tr', 'validation.freeAmount.max', cardAlertValues('tr'))).toMatch(
       /^Tek seferde en fazla \d{1,3}(\.\d{3})*,\d{2} TL/,
     );
-    expect(cardAlertText('en', 'validation.freeAmount.max')).toMatch(
+    expect(t('en', 'validation.freeAmount.max', cardAlertValues('en'))).toMatch(
       /^You can pay at most \d{1,3}(,\d{3})*\.\d{2} TL/,
     );
     expect([amountLocale('tr'), amountLocale('en')]).toEqual(['tr-TR', 'en-GB']);

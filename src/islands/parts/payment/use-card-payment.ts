@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FrameReply, PaymentMessage, PaymentResult } from '../../../contract/payment-frame.ts';
 import type { CardCheck } from '../../../domain/payment/card-validation.ts';
-import type { Locale } from '../../../i18n/index.ts';
-import { cardAlertText } from './card-alert.ts';
+import { type Locale, t } from '../../../i18n/index.ts';
+import { cardAlertValues } from './card-alert.ts';
 import {
   type CardOrder,
   type CardValues,
@@ -78,7 +78,7 @@ export function useCardPayment(setup: Setup) {
     if (message) return;
     const { locale, paymentType, onAlert } = setup;
     const refusal = cardRefusal(card, typed, checks, amount !== null);
-    if (refusal) onAlert(cardAlertText(locale, refusal));
+    if (refusal) onAlert(t(locale, refusal, cardAlertValues(locale)));
     if (refusal || amount === null || (confirm && !confirm())) return;
     onAlert(null);
     setMessage(cardMessage(card, { ...order, amount, paymentType, locale }));
