@@ -13,22 +13,42 @@ import type { ErrorKey } from './errors.ts';
  * paymentKey is the free-amount page's key of this one payment attempt (a repeat charges once); a
  * 'pay' message without one gets a key of its own in the frame.
  */
-export type PaymentMessageField =
-  | 'ccno'
-  | 'ccv'
-  | 'expiry'
-  | 'holder'
-  | 'plan'
-  | 'amount'
-  | 'description'
-  | 'shippingTotal'
-  | 'paymentType'
-  | 'agreementKey'
-  | 'locale'
-  | 'paymentKey';
+export const PAYMENT_MESSAGE_FIELDS = [
+  'ccno',
+  'ccv',
+  'expiry',
+  'holder',
+  'plan',
+  'amount',
+  'description',
+  'shippingTotal',
+  'paymentType',
+  'agreementKey',
+  'locale',
+  'paymentKey',
+] as const;
+
+export type PaymentMessageField = (typeof PAYMENT_MESSAGE_FIELDS)[number];
 
 /** The card message the parent page posts into the frame: every field as text. */
 export type PaymentMessage = Record<PaymentMessageField, string>;
+
+/**
+ * The card message, if the data posted into the frame is one: it names ccno, and every field is a
+ * string or a number (a missing field reads as '').
+ */
+export function readPaymentMessage(data: unknown): PaymentMessage | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const record = data as Record<string, unknown>;
+  if (!('ccno' in record)) return undefined;
+  const out: Partial<PaymentMessage> = {};
+  for (const field of PAYMENT_MESSAGE_FIELDS) {
+    const value = record[field];
+    if (value !== undefined && typeof value !== 'string' && typeof value !== 'number') return undefined;
+    out[field] = value === undefined ? '' : String(value);
+  }
+  return out as PaymentMessage;
+}
 
 /** What the frame posts back to the parent page (the checkout or the payment on account). */
 export interface FrameReply {

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import type { OverdueDebt } from '../contract/customer.ts';
-import type { FrameReply } from '../contract/payment-frame.ts';
 import {
   methodsFromSettings,
   ODEME_TIPI,
@@ -9,44 +8,31 @@ import {
   type PaymentMethod,
   selectedMethod,
 } from '../domain/checkout/payment-methods.ts';
-import { formatMoney, isoCurrency, toMinor } from '../domain/money.ts';
-import { cardFormError } from '../domain/payment/card-validation.ts';
-import { showInstallmentTable } from '../domain/payment/installment.ts';
-import { installmentRows } from '../domain/payment/installment-plans.ts';
+import { toMinor } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart } from '../stores/cart.ts';
-import { fetchOverdueDebt, resetAddresses, saveOrder } from '../stores/checkout-payment.ts';
-import { goToLogin } from '../stores/login-redirect.ts';
+import { fetchOverdueDebt, resetAddresses } from '../stores/checkout-payment.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';
 import { CheckoutEmptyCart } from './parts/CheckoutEmptyCart.tsx';
 import { AgreementsApproval } from './parts/payment/AgreementsApproval.tsx';
-import { type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
 import { CheckoutAlert } from './parts/payment/CheckoutAlert.tsx';
 import { CurrencySelect } from './parts/payment/CurrencySelect.tsx';
-import { checkoutFailure, frameFailureMessage } from './parts/payment/checkout-message.ts';
+import { installmentView } from './parts/payment/card-payment.ts';
+import { MethodChoice } from './parts/payment/MethodChoice.tsx';
 import { MethodPanel } from './parts/payment/MethodPanel.tsx';
 import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
-import { PaymentModal } from './parts/payment/PaymentModal.tsx';
+import { PaymentAction } from './parts/payment/PaymentAction.tsx';
+import { PaymentDialog } from './parts/payment/PaymentDialog.tsx';
 import { useAgreements } from './parts/payment/use-agreements.ts';
-import { useCardBin } from './parts/payment/use-card-bin.ts';
+import { useCardPayment } from './parts/payment/use-card-payment.ts';
+import { type PageAlert, summaryUrl, useOrderSave } from './parts/payment/use-order-save.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSignedIn } from './parts/use-signed-in.ts';
-
-/** An alert of the page: its text, and whether it leads back to the addresses step. */
-interface PageAlert {
-  text: string;
-  toAddresses?: boolean;
-}
-
-/** The order summary page of an order number. */
-function summaryUrl(locale: Locale, orderNo: string): string {
-  return `${localePath(locale, CHECKOUT_PATHS.summary)}?siparis=${encodeURIComponent(orderNo)}`;
-}
 
 /** Amount text as the frame and the card checks read it: major units with a point ('1234.5'). */
 const amountText = (amount: number) => String(amount);
@@ -67,23 +53,36 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const cart = useStore($cart);
 
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [plan, setPlan] = useState(0);
   const [alert, setAlert] = useState<PageAlert | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [frameMessage, setFrameMessage] = useState<Record<string, string> | null>(null);
+  const payment = useCardPayment({
+    locale,
+    paymentType: 'order',
+    onAlert: (text) => setAlert(text === null ? null : { text }),
+    onPaid: (result) => {
+      setOrderNote('');
+      window.location.assign(summaryUrl(locale, result.order ?? ''));
+    },
+    // The cart or the amounts may have changed meanwhile: the documents are read again.
+    onFailed: () => docs.readAgain(),
+  });
+  const order = useOrderSave({
+    locale,
+    onAlert: setAlert,
+    onChanged: () => {
+      docs.setApproved(false);
+      docs.readAgain();
+    },
+  });
+  const busy = order.saving || payment.paying;
 
   const docs = useAgreements({
     signedIn: hydrated && session.customer !== null,
     method,
-    plan,
+    plan: payment.plan,
     currency: settings?.userCurrency?.code ?? '',
     locale,
     onMethodGone: setMethod,
   });
-  const digits = card.number.replace(/\D/g, '');
-  const bin = useCardBin(digits, () => setPlan(0));
 
   // The overdue-debt banner sits above everything: it is read before the step shows, so that its
   // arrival never pushes the form down under the shopper's finger (layout shift).
@@ -98,32 +97,6 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
     if (!shop || method) return;
     setMethod(selectedMethod(methodsFromSettings(shop.settings)));
   }, [shop, method]);
-
-  const { readAgain } = docs;
-  const onFrameReply = useCallback(
-    (reply: FrameReply) => {
-      if (reply.payment_succeed && reply.result?.order) {
-        setOrderNote('');
-        window.location.assign(summaryUrl(locale, reply.result.order));
-        return;
-      }
-      if (reply.payment_succeed === false) {
-        setFrameMessage(null);
-        setBusy(false);
-        setAlert({
-          text: frameFailureMessage(reply, locale),
-        });
-        // The cart or the amounts may have changed meanwhile: the documents are read again.
-        readAgain();
-        return;
-      }
-      if (reply.dialogClose) {
-        setFrameMessage(null);
-        setBusy(false);
-      }
-    },
-    [locale, readAgain],
-  );
 
   if (!hydrated || !session.loaded || !shop) {
     return <p className="checkout-loading">{t(locale, 'checkoutPayment.loading')}</p>;
@@ -146,15 +119,12 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   const { agreements, ready, baseTryTotal } = docs;
   const offered = offeredMethods(agreements?.methods ?? methodsFromSettings(shop.settings));
   const amounts = agreements?.amounts ?? null;
-  const installmentAmount = baseTryTotal === null ? null : toMinor(baseTryTotal);
-  const installmentsShow =
-    method === 'card' &&
-    installmentAmount !== null &&
-    showInstallmentTable(installmentAmount, shop.settings.installmentLimit);
-  const rows =
-    installmentsShow && bin && installmentAmount !== null
-      ? installmentRows(installmentAmount, bin.plans)
-      : [];
+  const installments = installmentView(
+    method === 'card' && baseTryTotal !== null ? toMinor(baseTryTotal) : null,
+    shop.settings.installmentLimit,
+    payment.bin,
+    payment.plan,
+  );
 
   function chooseMethod(next: PaymentMethod) {
     setAlert(null);
@@ -171,71 +141,33 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
   function pay() {
     if (busy || !agreements || !ready || baseTryTotal === null) return;
     docs.setNotice(null);
-    const error = cardFormError({
-      cardNumber: card.number,
-      cardHolder: card.holder,
-      ccv: card.ccv,
-      amount: amountText(baseTryTotal),
-      expiry: card.expiry,
-    });
-    if (error) {
-      setAlert({ text: t(locale, error) });
-      return;
-    }
-    if (!requireApproval()) return;
-    setAlert(null);
-    setBusy(true);
-    setFrameMessage({
-      ccno: digits,
-      ccv: card.ccv,
-      expiry: card.expiry,
-      holder: card.holder.trim(),
-      plan: String(plan),
-      amount: amountText(baseTryTotal),
+    const amount = amountText(baseTryTotal);
+    payment.pay({
+      typed: amount,
+      amount,
+      plan: installments.plan,
       description: $orderNote.get(),
       shippingTotal: amountText(agreements.amounts.shippingTotal),
-      paymentType: 'order',
       agreementKey: agreements.key,
-      locale,
+      confirm: requireApproval,
     });
   }
 
-  async function placeOrder() {
-    if (sending.current || !agreements || !ready || !method) return;
-    docs.setNotice(null);
-    if (!requireApproval()) return;
-    sending.current = true;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const orderNo = await saveOrder({
+  function placeOrder() {
+    if (!agreements || !ready || !method) return;
+    void order.save(
+      {
         description: $orderNote.get(),
         shippingTotal: agreements.amounts.shippingTotal,
         odemeTipi: ODEME_TIPI[method],
         agreementKey: agreements.key,
-        locale,
-      });
-      setOrderNote('');
-      window.location.assign(summaryUrl(locale, orderNo));
-      return;
-    } catch (err) {
-      const failure = checkoutFailure(err, locale);
-      if (failure.kind === 'login') {
-        goToLogin();
-        return;
-      }
-      setAlert({ text: failure.message, toAddresses: failure.kind === 'address' });
-      if (failure.kind === 'changed') {
-        docs.setApproved(false);
-        readAgain();
-      }
-    }
-    sending.current = false;
-    setBusy(false);
+      },
+      () => {
+        docs.setNotice(null);
+        return requireApproval();
+      },
+    );
   }
-
-  const actionLabel =
-    method === 'card' ? t(locale, 'checkoutPayment.pay') : t(locale, 'checkoutPayment.placeOrder');
 
   return (
     <div className="checkout-payment">
@@ -250,36 +182,21 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
       )}
       <div className="checkout-payment-grid">
         <div className="checkout-payment-main">
-          <fieldset className="payment-methods">
-            <legend>{t(locale, 'checkoutPayment.methodsTitle')}</legend>
-            {offered.length === 0 && <p>{t(locale, 'checkoutPayment.noMethod')}</p>}
-            {offered.map((m) => (
-              <label key={m} className="payment-method">
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => chooseMethod(m)}
-                />{' '}
-                {t(locale, `checkoutPayment.method.${m}`)}
-              </label>
-            ))}
-          </fieldset>
+          <MethodChoice locale={locale} offered={offered} method={method} onChoose={chooseMethod} />
           {method && (
             <MethodPanel
               locale={locale}
               method={method}
               amounts={amounts}
-              card={card}
-              onCard={setCard}
-              bin={bin}
-              installmentsShow={installmentsShow}
-              rows={rows}
-              plan={plan}
-              onPlan={(id) => {
-                setAlert(null);
-                setPlan(id);
+              card={{
+                card: payment.card,
+                onCard: payment.setCard,
+                bin: payment.bin,
+                installments,
+                onPlan: (id) => {
+                  setAlert(null);
+                  payment.setPlan(id);
+                },
               }}
               accounts={parseBankAccounts(shop.settings.b2cHavaleEftHesapBilgisi)}
             />
@@ -312,23 +229,15 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
               onAddresses={backToAddresses}
             />
           )}
-          {method === 'card' && amounts && isoCurrency(amounts.currency) !== 'TRY' && (
-            <p className="checkout-charge-note">
-              {t(locale, 'checkoutPayment.cardChargeTry', {
-                amount: formatMoney(toMinor(amounts.tryTotal), 'TRY'),
-              })}
-            </p>
-          )}
           {method && (
-            <button
-              type="button"
-              className="btn btn-primary checkout-action"
-              aria-disabled={busy || !ready ? 'true' : undefined}
-              aria-busy={busy || undefined}
-              onClick={method === 'card' ? pay : () => void placeOrder()}
-            >
-              {busy ? t(locale, 'checkoutPayment.sending') : actionLabel}
-            </button>
+            <PaymentAction
+              locale={locale}
+              method={method}
+              amounts={amounts}
+              busy={busy}
+              ready={ready}
+              onAct={method === 'card' ? pay : placeOrder}
+            />
           )}
           <p>
             <a href={addressesHref} onClick={backToAddresses}>
@@ -337,17 +246,7 @@ export default function CheckoutPayment({ locale }: { locale: Locale }) {
           </p>
         </aside>
       </div>
-      {frameMessage && (
-        <PaymentModal
-          locale={locale}
-          message={frameMessage}
-          onReply={onFrameReply}
-          onClose={() => {
-            setFrameMessage(null);
-            setBusy(false);
-          }}
-        />
-      )}
+      {payment.frame && <PaymentDialog {...payment.frame} />}
     </div>
   );
 }

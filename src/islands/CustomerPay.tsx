@@ -1,30 +1,28 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { OverdueDebt } from '../contract/customer.ts';
-import type { FrameReply, PaymentResult } from '../contract/payment-frame.ts';
+import type { PaymentResult } from '../contract/payment-frame.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatAmount, formatMoney, fromMinor, type Minor, toMinor } from '../domain/money.ts';
-import { cardFormError, FREE_AMOUNT_CARD_CHECKS } from '../domain/payment/card-validation.ts';
+import { FREE_AMOUNT_CARD_CHECKS } from '../domain/payment/card-validation.ts';
 import {
   filterFreeAmountInput,
   freeAmountOnBlur,
-  MAX_FREE_AMOUNT,
   parseFreeAmount,
   ungroupFreeAmount,
 } from '../domain/payment/free-amount.ts';
-import { showInstallmentTable } from '../domain/payment/installment.ts';
-import { installmentRows } from '../domain/payment/installment-plans.ts';
-import { formatCalendarDate, overdueDueDate } from '../domain/payment/overdue-due-date.ts';
 import { newPaymentKey } from '../domain/payment/payment-key.ts';
 import { flag } from '../domain/settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { fetchOverdueDebt } from '../stores/checkout-payment.ts';
 import { $shop } from '../stores/shop.ts';
-import { CardForm, type CardValues, EMPTY_CARD } from './parts/payment/CardForm.tsx';
-import { frameFailureMessage } from './parts/payment/checkout-message.ts';
-import { InstallmentTable } from './parts/payment/InstallmentTable.tsx';
+import { AccountDebt } from './parts/payment/AccountDebt.tsx';
+import { AccountPayResult } from './parts/payment/AccountPayResult.tsx';
+import { CardPanel } from './parts/payment/CardPanel.tsx';
+import { amountLocale } from './parts/payment/card-alert.ts';
+import { installmentView } from './parts/payment/card-payment.ts';
 import { OverdueDebtBanner } from './parts/payment/OverdueDebtBanner.tsx';
-import { PaymentModal } from './parts/payment/PaymentModal.tsx';
-import { useCardBin } from './parts/payment/use-card-bin.ts';
+import { PaymentDialog } from './parts/payment/PaymentDialog.tsx';
+import { useCardPayment } from './parts/payment/use-card-payment.ts';
 import { useHydrated } from './parts/use-hydrated.ts';
 import { useSharedStore } from './parts/use-shared-store.ts';
 import { useSignedIn } from './parts/use-signed-in.ts';
@@ -40,15 +38,14 @@ function presetAmount(): Minor | null {
   return parsed.ok ? parsed.amount : null;
 }
 
-const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
-/** The thousands separator the page prints amounts with (formatAmount in numberLocale). */
+/** The thousands separator the page prints amounts with (formatAmount in amountLocale). */
 const thousandsOf = (locale: Locale) => (locale === 'tr' ? '.' : ',');
 
 /** The overdue balance as the amount field starts with it (as the page prints it), or '' when none is due in lira. */
 function balanceAmount(debt: OverdueDebt | null | 'loading', locale: Locale): string {
   if (debt === null || debt === 'loading' || !['TRY', 'TL'].includes(debt.currency)) return '';
   const minor = toMinor(debt.overdueBalance);
-  return minor > 0 ? formatAmount(minor, numberLocale(locale)) : '';
+  return minor > 0 ? formatAmount(minor, amountLocale(locale)) : '';
 }
 
 /**
@@ -63,7 +60,6 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
   const session = useSignedIn();
   const shop = useSharedStore($shop, null);
-  const resultTitle = useRef<HTMLHeadingElement>(null);
   const descriptionId = useId();
 
   const [debt, setDebt] = useState<OverdueDebt | null | 'loading'>('loading');
@@ -73,19 +69,21 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   // Until the customer types, the amount follows the overdue balance (it arrives after the page).
   const [amountTyped, setAmountTyped] = useState(false);
   const [description, setDescription] = useState('');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [plan, setPlan] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
-  const [frameMessage, setFrameMessage] = useState<Record<string, string> | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
+  const payment = useCardPayment({
+    locale,
+    paymentType: 'pay',
+    onAlert: setAlert,
+    // Paid: the result shows, and the balance is read again.
+    onPaid: (paid) => {
+      setResult(paid);
+      setDebt('loading');
+      void fetchOverdueDebt().then(setDebt);
+    },
+  });
 
   const signedIn = hydrated && session.loaded && session.customer !== null;
-  const digits = card.number.replace(/\D/g, '');
-  const bin = useCardBin(digits, () => setPlan(0));
-
-  const readDebt = useCallback(() => {
-    void fetchOverdueDebt().then(setDebt);
-  }, []);
 
   // Read beside the session, not after it: the page shows once, with the balance, and does not
   // move under the shopper's eyes as parts arrive (a guest is sent to sign in by useSignedIn).
@@ -98,31 +96,8 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
   }, []);
 
   useEffect(() => {
-    if (result) resultTitle.current?.focus();
-  }, [result]);
-
-  useEffect(() => {
     if (!amountTyped) setAmount(balanceAmount(debt, locale));
   }, [debt, amountTyped, locale]);
-
-  const onFrameReply = useCallback(
-    (reply: FrameReply) => {
-      if (reply.payment_succeed && reply.result) {
-        setFrameMessage(null);
-        setResult(reply.result);
-        setDebt('loading');
-        readDebt();
-        return;
-      }
-      if (reply.payment_succeed === false) {
-        setFrameMessage(null);
-        setAlert(frameFailureMessage(reply, locale));
-        return;
-      }
-      if (reply.dialogClose) setFrameMessage(null);
-    },
-    [locale, readDebt],
-  );
 
   if (!signedIn || !shop || !debtRead) {
     return (
@@ -136,43 +111,21 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
     preset !== null ? String(fromMinor(preset)) : ungroupFreeAmount(amount, thousandsOf(locale));
   const typed = parseFreeAmount(amountText);
   const amountMinor = typed.ok ? typed.amount : null;
-  const installmentsShow =
-    amountMinor !== null && showInstallmentTable(amountMinor, shop.settings.installmentLimit);
-  const rows = installmentsShow && bin && amountMinor !== null ? installmentRows(amountMinor, bin.plans) : [];
-  const chosenPlan = rows.some((row) => row.id === plan) ? plan : 0;
+  const installments = installmentView(
+    amountMinor,
+    shop.settings.installmentLimit,
+    payment.bin,
+    payment.plan,
+  );
 
   function pay() {
-    if (frameMessage) return;
-    const error = cardFormError(
-      {
-        cardNumber: card.number,
-        cardHolder: card.holder,
-        ccv: card.ccv,
-        amount: amountText,
-        expiry: card.expiry,
-      },
-      FREE_AMOUNT_CARD_CHECKS,
-    );
-    if (error || amountMinor === null) {
-      setAlert(
-        t(locale, error ?? 'validation.card.amount', {
-          max: formatAmount(MAX_FREE_AMOUNT, numberLocale(locale)),
-        }),
-      );
-      return;
-    }
-    setAlert(null);
-    setFrameMessage({
-      ccno: digits,
-      ccv: card.ccv,
-      expiry: card.expiry,
-      holder: card.holder.trim(),
-      plan: String(chosenPlan),
-      amount: String(fromMinor(amountMinor)),
+    payment.pay({
+      typed: amountText,
+      amount: amountMinor === null ? null : String(fromMinor(amountMinor)),
+      checks: FREE_AMOUNT_CARD_CHECKS,
+      plan: installments.plan,
       description: description.trim(),
       shippingTotal: '0',
-      paymentType: 'pay',
-      locale,
       // A new attempt, a new key: the server charges each key once.
       paymentKey: newPaymentKey(),
     });
@@ -180,67 +133,27 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
 
   function payAgain() {
     setResult(null);
-    setCard(EMPTY_CARD);
+    payment.reset();
     setAmountTyped(false);
     setDescription('');
-    setPlan(0);
   }
-
-  const debtView = debt === 'loading' || debt === null ? null : debt;
-  const dueDate = debtView ? overdueDueDate(new Date(), debtView.overdueBalanceExpiryDay) : undefined;
 
   return (
     <div className="customer-pay">
       <OverdueDebtBanner locale={locale} payLink={false} debt={debt === 'loading' ? null : debt} />
-      <section className="customer-pay-debt" aria-labelledby="customer-pay-debt-title">
-        <h2 id="customer-pay-debt-title">{t(locale, 'customerPay.debtTitle')}</h2>
-        {debt === 'loading' && <p role="status">{t(locale, 'customerPay.debtLoading')}</p>}
-        {debt === null && <p>{t(locale, 'customerPay.debtUnavailable')}</p>}
-        {debtView && (
-          <dl>
-            <dt>{t(locale, 'customerPay.balance')}</dt>
-            <dd>{formatMoney(toMinor(debtView.overdueBalance), debtView.currency)}</dd>
-            <dt>{t(locale, 'customerPay.dueDate')}</dt>
-            <dd>
-              {dueDate
-                ? t(locale, 'customerPay.daysPast', {
-                    date: formatCalendarDate(dueDate),
-                    days: debtView.overdueBalanceExpiryDay,
-                  })
-                : t(locale, 'customerPay.notPastDue')}
-            </dd>
-          </dl>
-        )}
-      </section>
+      <AccountDebt locale={locale} debt={debt} />
 
       {!flag(shop.settings.b2c_kk_odeme) ? (
         <p className="alert customer-pay-unavailable" role="status">
           {t(locale, 'customerPay.cardUnavailable')}
         </p>
       ) : result ? (
-        <section className="customer-pay-result" aria-labelledby="customer-pay-result-title">
-          <h2 id="customer-pay-result-title" ref={resultTitle} tabIndex={-1}>
-            {t(locale, 'customerPay.resultTitle')}
-          </h2>
-          <p role="status">
-            {t(locale, 'customerPay.paid', { amount: formatMoney(toMinor(result.amount), 'TRY') })}
-          </p>
-          <p>
-            {result.installment && result.installment > 1
-              ? t(locale, 'customerPay.installments', { count: result.installment })
-              : t(locale, 'customerPay.single')}
-          </p>
-          {debtView && (
-            <p>
-              {t(locale, 'customerPay.newBalance', {
-                amount: formatMoney(toMinor(debtView.overdueBalance), debtView.currency),
-              })}
-            </p>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={payAgain}>
-            {t(locale, 'customerPay.payAgain')}
-          </button>
-        </section>
+        <AccountPayResult
+          locale={locale}
+          result={result}
+          debt={debt === 'loading' ? null : debt}
+          onPayAgain={payAgain}
+        />
       ) : (
         <section className="customer-pay-form" aria-labelledby="customer-pay-form-title">
           <h2 id="customer-pay-form-title">{t(locale, 'customerPay.formTitle')}</h2>
@@ -272,27 +185,17 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
               </p>
             </div>
           )}
-          <CardForm
+          <CardPanel
             locale={locale}
-            values={card}
-            onChange={(values) => {
-              setCard(values);
+            card={payment.card}
+            onCard={(values) => {
+              payment.setCard(values);
               setAlert(null);
             }}
-            bin={bin}
+            bin={payment.bin}
+            installments={installments}
+            onPlan={payment.setPlan}
           />
-          {installmentsShow && !bin && (
-            <p className="muted">{t(locale, 'checkoutPayment.installmentsHint')}</p>
-          )}
-          {installmentsShow && bin && rows.length > 0 && (
-            <InstallmentTable
-              locale={locale}
-              bankName={bin.bank.name}
-              rows={rows}
-              selected={chosenPlan}
-              onSelect={setPlan}
-            />
-          )}
           <div className="form-field pay-field">
             <label htmlFor={descriptionId}>{t(locale, 'customerPay.description')}</label>
             <input
@@ -311,22 +214,15 @@ export default function CustomerPay({ locale }: { locale: Locale }) {
           <button
             type="button"
             className="btn btn-primary checkout-action"
-            aria-disabled={frameMessage ? 'true' : undefined}
-            aria-busy={frameMessage ? true : undefined}
+            aria-disabled={payment.paying ? 'true' : undefined}
+            aria-busy={payment.paying || undefined}
             onClick={pay}
           >
-            {t(locale, frameMessage ? 'customerPay.sending' : 'customerPay.pay')}
+            {t(locale, payment.paying ? 'customerPay.sending' : 'customerPay.pay')}
           </button>
         </section>
       )}
-      {frameMessage && (
-        <PaymentModal
-          locale={locale}
-          message={frameMessage}
-          onReply={onFrameReply}
-          onClose={() => setFrameMessage(null)}
-        />
-      )}
+      {payment.frame && <PaymentDialog {...payment.frame} />}
     </div>
   );
 }

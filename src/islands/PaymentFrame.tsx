@@ -1,39 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorBody, ErrorKey } from '../contract/errors.ts';
-import type {
-  FrameReply,
-  PaymentMessage,
-  PaymentMessageField,
-  PaymentResult,
+import {
+  type FrameReply,
+  type PaymentMessage,
+  type PaymentResult,
+  readPaymentMessage,
 } from '../contract/payment-frame.ts';
-import { formatAmount, formatMoney, toMinor } from '../domain/money.ts';
+import { formatMoney, toMinor } from '../domain/money.ts';
 import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/payment/card-validation.ts';
-import { filterFreeAmountInput, freeAmountOnBlur, MAX_FREE_AMOUNT } from '../domain/payment/free-amount.ts';
+import { filterFreeAmountInput, freeAmountOnBlur } from '../domain/payment/free-amount.ts';
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { type ApiError, api, serverErrorMessage } from '../stores/api-client.ts';
-
-// The fields a card message is read with (src/contract/payment-frame.ts describes them); FieldsComplete
-// does not compile while the contract names a field this list lacks.
-const FIELDS = [
-  'ccno',
-  'ccv',
-  'expiry',
-  'holder',
-  'plan',
-  'amount',
-  'description',
-  'shippingTotal',
-  'paymentType',
-  'agreementKey',
-  'locale',
-  'paymentKey',
-] as const satisfies readonly PaymentMessageField[];
-/** Compiles only when true. */
-type Holds<T extends true> = T;
-export type FieldsComplete = Holds<
-  [Exclude<PaymentMessageField, (typeof FIELDS)[number]>] extends [never] ? true : false
->;
+import { amountLocale, cardAlertValues } from './parts/payment/card-alert.ts';
 
 type Stage =
   | { kind: 'waiting' }
@@ -42,22 +21,6 @@ type Stage =
   | { kind: 'challenge'; id: number; maskedPhone: string }
   | { kind: 'done'; result: PaymentResult }
   | { kind: 'failed'; message: string };
-
-/** The card message, if the data is one: every field a string or a number. */
-function readMessage(data: unknown): PaymentMessage | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const record = data as Record<string, unknown>;
-  if (!('ccno' in record)) return undefined;
-  const out: Partial<PaymentMessage> = {};
-  for (const field of FIELDS) {
-    const value = record[field];
-    if (value !== undefined && typeof value !== 'string' && typeof value !== 'number') return undefined;
-    out[field] = value === undefined ? '' : String(value);
-  }
-  return out as PaymentMessage;
-}
-
-const numberLocale = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB');
 
 /** The error key of a failed API call (undefined for a network failure), as a reply carries it. */
 function keyOf(err: unknown): ErrorKey | undefined {
@@ -126,7 +89,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const message = readMessage(event.data);
+      const message = readPaymentMessage(event.data);
       if (!message || busy.current) return;
       // A payment on account is keyed once per card message: the parent's key, else one made here.
       if (message.paymentType === 'pay' && !isPaymentKey(message.paymentKey)) {
@@ -164,7 +127,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
       FREE_AMOUNT_CARD_CHECKS,
     );
     if (key) {
-      const text = t(locale, key, { max: formatAmount(MAX_FREE_AMOUNT, numberLocale(locale)) });
+      const text = t(locale, key, cardAlertValues(locale));
       setAmountError(text);
       reply({ loading: false, error: text });
       return;
@@ -270,7 +233,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
         <p role="status">
           {stage.result.paymentType === 'pay'
             ? t(locale, 'paymentFrame.paidOnAccount', {
-                amount: formatMoney(toMinor(stage.result.amount), 'TRY', numberLocale(locale)),
+                amount: formatMoney(toMinor(stage.result.amount), 'TRY', amountLocale(locale)),
               })
             : t(locale, 'paymentFrame.succeeded', { order: stage.result.order ?? '' })}
         </p>

@@ -3,16 +3,7 @@ import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payme
 import { CARD_HOLDER_MAX } from '../../../domain/payment/card-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { useCaretToEnd } from '../use-caret-to-end.ts';
-
-/** The card as typed, masked (SPEC §5: 16 digits, MM/YY, 3-digit CCV). */
-export interface CardValues {
-  number: string;
-  expiry: string;
-  ccv: string;
-  holder: string;
-}
-
-export const EMPTY_CARD: CardValues = { number: '', expiry: '', ccv: '', holder: '' };
+import type { CardValues } from './card-payment.ts';
 
 interface Props {
   locale: Locale;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FrameReply } from '../../../contract/payment-frame.ts';
+import type { FrameReply, PaymentMessage } from '../../../contract/payment-frame.ts';
 import { localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
 import { Modal } from '../Modal.tsx';
@@ -10,7 +10,7 @@ export const PAYMENT_FRAME_PATH = '/payment/start';
 interface Props {
   locale: Locale;
   /** The card message the frame pays with (SPEC §7 and the checkout contract). */
-  message: Readonly<Record<string, string>>;
+  message: PaymentMessage;
   onReply: (reply: FrameReply) => void;
   onClose: () => void;
 }
