@@ -17,6 +17,8 @@ interface Props {
   hintFirst?: boolean;
   /** False: the error is not announced as an alert (a long form whose messages all show on submit). */
   announce?: boolean;
+  /** The hint is announced when it changes (a look-up's answer, such as the card's bank). */
+  liveHint?: boolean;
   /** The control, given the ids that describe it and whether it is invalid. */
   children: (aria: FieldAria) => ReactNode;
 }
@@ -35,12 +37,21 @@ export function FieldError({ id, text, announce = true }: { id: string; text: st
  * hint and its error. The error and hint are tied to the control with aria-describedby, and an
  * error marks it aria-invalid.
  */
-export function Field({ id, label, hint, error, hintFirst = false, announce = true, children }: Props) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  hintFirst = false,
+  announce = true,
+  liveHint = false,
+  children,
+}: Props) {
   const hintId = hint ? `${id}-hint` : '';
   const errorId = error ? `${id}-error` : '';
   const describedBy = (hintFirst ? [hintId, errorId] : [errorId, hintId]).filter(Boolean).join(' ');
   const hintLine = hint && (
-    <p id={hintId} className="form-hint">
+    <p id={hintId} className="form-hint" aria-live={liveHint ? 'polite' : undefined}>
       {hint}
     </p>
   );

@@ -17,6 +17,7 @@ export interface TextFieldProps extends InputAttributes {
   error?: string | null | undefined;
   hintFirst?: boolean;
   announce?: boolean;
+  liveHint?: boolean;
 }
 
 /** A labelled, controlled text input (any input type) with its hint and error, in the one field layout. */
@@ -31,11 +32,20 @@ export function TextField({
   error,
   hintFirst,
   announce,
+  liveHint,
   type = 'text',
   ...attributes
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} hintFirst={hintFirst} announce={announce}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      hintFirst={hintFirst}
+      announce={announce}
+      liveHint={liveHint}
+    >
       {(aria) => (
         <input
           id={id}

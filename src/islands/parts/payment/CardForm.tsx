@@ -2,7 +2,8 @@ import type { BinAnswer } from '../../../contract/payment.ts';
 import { formatCardNumber, formatCcv, formatExpiry } from '../../../domain/payment/card-mask.ts';
 import { CARD_HOLDER_MAX } from '../../../domain/payment/card-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { useCaretToEnd } from '../use-caret-to-end.ts';
+import { MaskedField } from '../form/MaskedField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import type { CardValues } from './card-payment.ts';
 
 interface Props {
@@ -13,78 +14,70 @@ interface Props {
   bin: BinAnswer | null;
 }
 
-/** The card form: number, expiry, CCV and holder name, masked as typed; the card's bank once known. */
+/** The card's bank as the BIN look-up names it, or its organization alone for a card not in the table. */
+function bankLine(locale: Locale, bin: BinAnswer): string {
+  const { name, organization } = bin.bank;
+  return name
+    ? t(locale, 'checkoutPayment.cardBank', { bank: name, organization })
+    : t(locale, 'checkoutPayment.cardUnlisted', { organization });
+}
+
+/**
+ * The card form: number, expiry, CCV and holder name, masked as typed (a tap puts the caret at the
+ * end, SPEC §9); the card's bank under the number once known, announced as it arrives.
+ */
 export function CardForm({ locale, values, onChange, bin }: Props) {
-  const set = (field: keyof CardValues, value: string) => onChange({ ...values, [field]: value });
-  // SPEC §9: a tap on a masked field puts the caret at its end.
-  const caretToEnd = useCaretToEnd();
+  const set = (field: keyof CardValues) => (value: string) => onChange({ ...values, [field]: value });
   return (
     <div className="card-form">
-      <div className="form-field">
-        <label htmlFor="card-number">{t(locale, 'checkoutPayment.cardNumber')}</label>
-        <input
-          id="card-number"
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="0000 0000 0000 0000"
-          maxLength={19}
-          value={values.number}
-          aria-describedby={bin ? 'card-bank' : undefined}
-          onChange={(e) => set('number', formatCardNumber(e.target.value))}
-          {...caretToEnd}
-        />
-        {bin && (
-          <p id="card-bank" className="form-hint" aria-live="polite">
-            {bin.bank.name
-              ? t(locale, 'checkoutPayment.cardBank', {
-                  bank: bin.bank.name,
-                  organization: bin.bank.organization,
-                })
-              : t(locale, 'checkoutPayment.cardUnlisted', { organization: bin.bank.organization })}
-          </p>
-        )}
-      </div>
+      <MaskedField
+        id="card-number"
+        name="cardNumber"
+        label={t(locale, 'checkoutPayment.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        maxLength={19}
+        value={values.number}
+        mask={formatCardNumber}
+        onChange={set('number')}
+        hint={bin ? bankLine(locale, bin) : undefined}
+        liveHint
+      />
       <div className="form-row">
-        <div className="form-field">
-          <label htmlFor="card-expiry">{t(locale, 'checkoutPayment.expiry')}</label>
-          <input
-            id="card-expiry"
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="AA/YY"
-            maxLength={5}
-            value={values.expiry}
-            onChange={(e) => set('expiry', formatExpiry(e.target.value))}
-            {...caretToEnd}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="card-ccv">{t(locale, 'checkoutPayment.ccv')}</label>
-          <input
-            id="card-ccv"
-            name="ccv"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={3}
-            value={values.ccv}
-            onChange={(e) => set('ccv', formatCcv(e.target.value))}
-            {...caretToEnd}
-          />
-        </div>
-      </div>
-      <div className="form-field">
-        <label htmlFor="card-holder">{t(locale, 'checkoutPayment.holder')}</label>
-        <input
-          id="card-holder"
-          name="holder"
-          autoComplete="cc-name"
-          maxLength={CARD_HOLDER_MAX}
-          value={values.holder}
-          onChange={(e) => set('holder', e.target.value)}
+        <MaskedField
+          id="card-expiry"
+          name="expiry"
+          label={t(locale, 'checkoutPayment.expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="AA/YY"
+          maxLength={5}
+          value={values.expiry}
+          mask={formatExpiry}
+          onChange={set('expiry')}
+        />
+        <MaskedField
+          id="card-ccv"
+          name="ccv"
+          label={t(locale, 'checkoutPayment.ccv')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={3}
+          value={values.ccv}
+          mask={formatCcv}
+          onChange={set('ccv')}
         />
       </div>
+      <TextField
+        id="card-holder"
+        name="holder"
+        label={t(locale, 'checkoutPayment.holder')}
+        autoComplete="cc-name"
+        maxLength={CARD_HOLDER_MAX}
+        value={values.holder}
+        onChange={set('holder')}
+      />
     </div>
   );
 }

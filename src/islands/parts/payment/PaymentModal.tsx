@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FrameReply, PaymentMessage } from '../../../contract/payment-frame.ts';
 import { localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalHead } from '../Modal.tsx';
 
 /** The frame's path (SPEC §2: /payment/start). */
 export const PAYMENT_FRAME_PATH = '/payment/start';
@@ -49,19 +49,12 @@ export function PaymentModal({ locale, message, onReply, onClose }: Props) {
 
   return (
     <Modal labelledBy="payment-modal-title" onClose={onClose} className="payment-modal">
-      <div className="modal-head">
-        <h2 id="payment-modal-title" className="modal-title">
-          {t(locale, 'checkoutPayment.frameTitle')}
-        </h2>
-        <button
-          type="button"
-          className="modal-x"
-          aria-label={t(locale, 'checkoutPayment.closeFrame')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHead
+        titleId="payment-modal-title"
+        title={t(locale, 'checkoutPayment.frameTitle')}
+        closeLabel={t(locale, 'checkoutPayment.closeFrame')}
+        onClose={onClose}
+      />
       <iframe
         ref={frame}
         src={localePath(locale, PAYMENT_FRAME_PATH)}
