@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './errors.ts';
@@ -18,9 +17,3 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   c.set('customer', { id });
   return next();
 });
-
-/** The signed-in customer's id, or the 401 answer (the handlers' own check, until each uses `signedIn`). */
-export function requireCustomer(c: Context<AppEnv>): { id: number } | { response: Response } {
-  const id = c.var.session?.customerId;
-  return id ? { id } : { response: apiError(c, 401, 'auth.signInRequired') };
-}
