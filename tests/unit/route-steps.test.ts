@@ -8,6 +8,7 @@ import { formBody, idParam } from '../../src/server/http/parse.ts';
 import { Refused } from '../../src/server/http/refusal.ts';
 import type { RequestInput } from '../../src/server/http/request-body.ts';
 import { signedIn } from '../../src/server/http/require-customer.ts';
+import { throughSteps } from '../../src/server/http/route-steps.ts';
 import { checkedBy, valid } from '../../src/server/http/validate.ts';
 import { OrderRefused } from '../../src/server/orders/order-refused.ts';
 
@@ -173,5 +174,25 @@ describe('Refused', () => {
     });
     expect(await answer(await app.request('/a'))).toEqual(await expected(403, 'reviews.notBought'));
     expect(await answer(await app.request('/b'))).toEqual(await expected(400, 'checkout.emptyCart'));
+  });
+});
+
+describe('throughSteps', () => {
+  const routes = (app: Hono<AppEnv>) =>
+    app.post('/w/:id', async (c) => {
+      const refused = await throughSteps(c, signedIn, valid('param', z.object({ id: idParam })));
+      return refused ?? c.json({ customer: c.var.customer.id });
+    });
+
+  test("a step's refusal answers as the step does, in the steps' order", async () => {
+    const guest = await appWith(routes).request('/w/x', { method: 'POST' });
+    expect(await answer(guest)).toEqual(await expected(401, 'auth.signInRequired'));
+    const bad = await appWith(routes, { customerId: 7 }).request('/w/x', { method: 'POST' });
+    expect(await answer(bad)).toEqual(await expected(400, 'api.badRequest'));
+  });
+
+  test('past every step the handler runs with what they set', async () => {
+    const res = await appWith(routes, { customerId: 7 }).request('/w/3', { method: 'POST' });
+    expect(await res.json()).toEqual({ customer: 7 });
   });
 });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
 import { signedIn } from '../http/require-customer.ts';
+import { throughSteps } from '../http/route-steps.ts';
 import { valid } from '../http/validate.ts';
 import { addToWishlist, removeFromWishlist, wishlistOf } from '../wishlist/wishlist-repo.ts';
 
@@ -13,8 +14,11 @@ const productParam = valid('param', z.object({ productId: idParam }));
 /** The signed-in customer's favourites: list, add, remove (401 for guests). */
 export const wishlistRoutes = new Hono<AppEnv>()
   .get('/', signedIn, async (c) => c.json(await wishlistOf(c.var.db, c.var.customer.id)))
-  .post('/:productId', signedIn, productParam, async (c) => {
-    const { productId } = c.req.valid('param');
+  // One handler, its steps run by throughSteps: a call without a body is one entry of the route table.
+  .post('/:productId', async (c) => {
+    const refused = await throughSteps(c, signedIn, productParam);
+    if (refused) return refused;
+    const productId = Number(c.req.param('productId'));
     if (!(await addToWishlist(c.var.db, c.var.customer.id, productId)))
       return apiError(c, 404, 'api.productNotFound');
     return c.json({ productId, active: true } satisfies WishlistToggleAnswer, 201);
