@@ -9,6 +9,7 @@ import { apiError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-policies.ts';
+import { Refused } from './http/refusal.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { secureApi } from './http/security-headers.ts';
@@ -122,6 +123,8 @@ export function createApi(db: Database, options: ApiOptions = {}) {
   app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError((err, c) => {
+    // A service's refusal (an order that cannot be placed, say) answers its own error.
+    if (err instanceof Refused) return apiError(c, err.status, err.key, err.params);
     if (err instanceof PasswordsBusy) {
       c.header('Retry-After', '5');
       return apiError(c, 503, 'api.busy');

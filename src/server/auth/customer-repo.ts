@@ -27,3 +27,12 @@ export async function customerById(db: Database, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
 }
+
+/** A new customer; undefined when the e-mail is taken (by a registration at the same moment, say). */
+export async function createCustomer(
+  db: Database,
+  values: { name: string; surname: string; email: string; passwordHash: string },
+) {
+  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}

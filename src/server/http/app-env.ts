@@ -6,6 +6,7 @@ import type { SiteAddress } from '../site-address.ts';
 import type { ServerBindings } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RequestInput } from './request-body.ts';
+import type { SignedInCustomer } from './require-customer.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** What every API handler can read from the context. */
@@ -28,5 +29,10 @@ export interface AppEnv {
     input: RequestInput;
     /** The shop's public address (SITE_URL): cookie security, the cross-site guard. */
     site: SiteAddress;
+    /**
+     * The signed-in customer, set by the `signedIn` middleware (require-customer.ts): read it only
+     * in a handler behind it.
+     */
+    customer: SignedInCustomer;
   };
 }

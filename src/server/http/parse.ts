@@ -9,6 +9,9 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647);
 
+/** A form's fields as the input guard passed them (a JSON body, read by formFields as null, fails). */
+export const formBody = z.record(z.string(), z.string());
+
 /**
  * The request's form fields (urlencoded or multipart) as the input guard checked them: {} for an
  * empty body (the spec's POSTs may carry no fields), null for a JSON body.

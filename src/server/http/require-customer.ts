@@ -1,9 +1,19 @@
-import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { apiError } from './errors.ts';
 
-/** The signed-in customer's id, or the 401 answer that sends the shopper to /account/login. */
-export function requireCustomer(c: Context<AppEnv>): { id: number } | { response: Response } {
-  const id = c.var.session?.customerId;
-  return id ? { id } : { response: apiError(c, 401, 'auth.signInRequired') };
+/** The customer a signed-in call is made by. */
+export interface SignedInCustomer {
+  readonly id: number;
 }
+
+/**
+ * Sign-in required: a guest gets the 401 that sends the shopper to /account/login, before the
+ * call's input is read; a signed-in customer is `c.var.customer`.
+ */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  const id = c.var.session?.customerId;
+  if (!id) return apiError(c, 401, 'auth.signInRequired');
+  c.set('customer', { id });
+  return next();
+});

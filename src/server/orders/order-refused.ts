@@ -1,6 +1,7 @@
 import type { ErrorKey } from '../../contract/errors.ts';
 import type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
+import { Refused } from '../http/refusal.ts';
 
 export type { OdemeTipi } from '../../domain/checkout/checkout-amounts.ts';
 
@@ -11,17 +12,15 @@ export function paymentEnabled(settings: ShopSettings, type: OdemeTipi): boolean
   return flag(settings.b2c_heft_odeme);
 }
 
-/** An order the shopper cannot place as it is; the transaction is rolled back. */
-export class OrderRefused extends Error {
+/**
+ * An order the shopper cannot place as it is; the transaction is rolled back. Thrown past a handler,
+ * the API answers it (a Refused).
+ */
+export class OrderRefused extends Refused {
   override name = 'OrderRefused';
-  readonly key: ErrorKey;
-  readonly params: Record<string, string | number> | undefined;
-  readonly status: 400 | 404 | 409;
+  declare readonly status: 400 | 404 | 409;
 
   constructor(key: ErrorKey, status: 400 | 404 | 409, params?: Record<string, string | number>) {
-    super(key);
-    this.key = key;
-    this.params = params;
-    this.status = status;
+    super(key, status, params);
   }
 }

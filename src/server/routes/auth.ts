@@ -1,19 +1,17 @@
 import { type Context, Hono } from 'hono';
 import type { CustomerAnswer, SessionAnswer } from '../../contract/customer.ts';
-import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
-import { isCommonPassword } from '../../domain/account/common-passwords.ts';
-import { customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
+import { registrationForm, signInForm } from '../auth/auth-inputs.ts';
+import { createCustomer, customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
 import { decoyHash } from '../auth/password.ts';
 import { endSession, forgetSessionInBrowser, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
-import { customers } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
-import { formField, formFields } from '../http/parse.ts';
 import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
+import { valid } from '../http/validate.ts';
 
 // The subject of the per-account-and-address limit and of the "known address" mark.
 function pairOf(email: string, address: string): readonly [email: string, address: string] {
@@ -51,19 +49,8 @@ async function signIn(c: Context<AppEnv>, customerId: number): Promise<void> {
 
 /** Registration, sign-in, sign-out and the current customer. */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', async (c) => {
-    const form = await formFields(c);
-    if (!form) return apiError(c, 400, 'api.badRequest');
-    const result = validateRegistration({
-      name: formField(form, 'name'),
-      surname: formField(form, 'surname'),
-      email: formField(form, 'email'),
-      password: formField(form, 'password'),
-      passwordVerify: formField(form, 'passwordVerify'),
-    });
-    if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
-    const { name, surname, email, password } = result.value;
-    if (isCommonPassword(password)) return apiError(c, 400, 'validation.password.common');
+  .post('/register', valid('form', registrationForm), async (c) => {
+    const { name, surname, email, password } = c.req.valid('form');
     // Counted before the e-mail is looked up: the 409 tells whether an address is a customer.
     const checks: LimitCheck[] = [
       ['register.global', ''],
@@ -76,22 +63,14 @@ export const authRoutes = new Hono<AppEnv>()
       await refundAttempt(c, checks);
       throw err;
     });
-    const [row] = await c.var.db
-      .insert(customers)
-      .values({ name, surname, email, passwordHash })
-      .onConflictDoNothing()
-      .returning();
+    const row = await createCustomer(c.var.db, { name, surname, email, passwordHash });
     if (!row) return apiError(c, 409, 'auth.emailTaken');
     await c.var.rateLimiter.remember('login.known', pairOf(email, c.var.clientAddress), KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) } satisfies CustomerAnswer, 201);
   })
-  .post('/login', async (c) => {
-    const form = await formFields(c);
-    if (!form) return apiError(c, 400, 'api.badRequest');
-    const result = validateSignIn({ email: formField(form, 'email'), password: formField(form, 'password') });
-    if (!result.ok) return apiError(c, 400, Object.values(result.errors)[0] ?? 'api.badRequest');
-    const { email, password } = result.value;
+  .post('/login', valid('form', signInForm), async (c) => {
+    const { email, password } = c.req.valid('form');
     // Every attempt counts before the password is hashed (a wrong one is then already counted, and
     // parallel guesses cannot all pass); a right one gives its hits back.
     const checks = await signInChecks(c, email);

@@ -1,19 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { consentOfAnswer } from '../../domain/cookie-consent.ts';
 import { ensureSession } from '../auth/session.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { apiError } from '../http/errors.ts';
-import { jsonBody } from '../http/parse.ts';
+import { valid } from '../http/validate.ts';
+
+/** The answer: none ('all'), or { consent: 'all' | 'necessary' } and nothing else. */
+const consentBody = z.unknown().transform((body, ctx) => {
+  const consent = consentOfAnswer(body);
+  if (consent) return { consent };
+  ctx.addIssue({ code: 'custom', message: 'api.badRequest' });
+  return z.NEVER;
+});
 
 /**
  * POST /cookies: the shopper answered the cookie notice; remember it for the session. No body is
  * SPEC §7's call (closing the notice accepts); { consent: 'necessary' } is 'Reddet'.
  */
-export const cookieRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const consent = consentOfAnswer(jsonBody(c));
-  if (!consent) return apiError(c, 400, 'api.badRequest');
+export const cookieRoutes = new Hono<AppEnv>().post('/', valid('json', consentBody), async (c) => {
+  const { consent } = c.req.valid('json');
   const session = await ensureSession(c);
   await c.var.db
     .update(sessions)

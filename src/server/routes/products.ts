@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { clampPage } from '../../domain/catalog/pagination.ts';
 import { searchTextError } from '../../domain/catalog/search-text.ts';
 import { parseSort } from '../../domain/catalog/sort.ts';
@@ -9,14 +10,24 @@ import { loadSettings } from '../catalog/settings-repo.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/errors.ts';
 import { idParam } from '../http/parse.ts';
+import { valid } from '../http/validate.ts';
+
+/** The search text (at most SEARCH_TEXT_MAX characters) and the brand of a list. */
+const listQuery = z.object({
+  q: z
+    .string()
+    .optional()
+    .refine((q) => q === undefined || !searchTextError(q), { error: 'validation.searchMax' }),
+  brand: z.string().optional(),
+});
+
+const productIdParam = z.object({ id: idParam });
+const notFound = { status: 404, key: 'api.productNotFound' } as const;
 
 /** GET /products{pathname}{search}: every product, a category, a brand, both, a campaign list or a search. */
-export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
+export const productRoutes = new Hono<AppEnv>().get('/*', valid('query', listQuery), async (c) => {
   const path = c.req.path.replace(/^.*?\/products\/?/, '').replace(/\/+$/, '');
-  const q = c.req.query('q');
-  const brand = c.req.query('brand');
-  const tooLong = q === undefined ? undefined : searchTextError(q);
-  if (tooLong) return apiError(c, 400, tooLong);
+  const { q, brand } = c.req.valid('query');
   const sortText = c.req.query('sort');
   const sort = sortText === undefined ? undefined : parseSort(sortText);
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);
@@ -33,10 +44,12 @@ export const productRoutes = new Hono<AppEnv>().get('/*', async (c) => {
 });
 
 /** GET /product/{id}: one product's live detail (price, stock, variants) for the static pages to refresh. */
-export const productDetailRoutes = new Hono<AppEnv>().get('/:id', async (c) => {
-  const id = idParam.safeParse(c.req.param('id'));
-  if (!id.success) return apiError(c, 404, 'api.productNotFound');
-  const detail = await productDetail(c.var.db, id.data, await loadSettings(c.var.db));
-  if (!detail) return apiError(c, 404, 'api.productNotFound');
-  return c.json(detail);
-});
+export const productDetailRoutes = new Hono<AppEnv>().get(
+  '/:id',
+  valid('param', productIdParam, notFound),
+  async (c) => {
+    const detail = await productDetail(c.var.db, c.req.valid('param').id, await loadSettings(c.var.db));
+    if (!detail) return apiError(c, 404, 'api.productNotFound');
+    return c.json(detail);
+  },
+);
