@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListItem, ListPage } from '../contract/catalog.ts';
-import { campaignCarouselOptions } from '../domain/catalog/campaign-carousel.ts';
+import { CAROUSEL_GAP_PX, CAROUSEL_INTERVAL_MS } from '../domain/catalog/campaign-carousel.ts';
 import { listApiUrl } from '../domain/catalog/list-query.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { ApiError, api } from '../stores/api-client.ts';
 import { ProductCard } from './parts/ProductCard.tsx';
-import { Splide, type SplideOptions } from './parts/splide.ts';
 import { useCardPricing } from './parts/use-card-pricing.ts';
+import { useSlideCarousel } from './parts/use-slide-carousel.ts';
 
 interface Props {
   locale: Locale;
@@ -34,11 +34,27 @@ function Icon({ d }: { d: string }) {
   );
 }
 
+/** A slide's name: its position and the number of slides ('3 / 20'). */
+function slideLabel(locale: Locale, n: number, of: number): string {
+  const values = [n, of];
+  return t(locale, 'carousel.slideLabel').replace(/%s/g, () => String(values.shift() ?? ''));
+}
+
+/** A live slide's roles: a group named by its position ('3 / 20'), read as a product. */
+function slideGroup(locale: Locale, n: number, of: number) {
+  return {
+    role: 'group',
+    'aria-roledescription': t(locale, 'carousel.slide'),
+    'aria-label': slideLabel(locale, n, of),
+  };
+}
+
 /**
  * One running campaign's products in a carousel (SPEC §2, §9), as a labelled region with its own
- * arrows and pause button. The built slides are the server-rendered HTML, laid out by CSS exactly
- * as Splide lays them out, so mounting Splide moves nothing; the products are then refreshed from
- * the API (a campaign that has ended since the build disappears).
+ * arrows and pause button. The built slides are the server-rendered HTML on a scroll-snap track,
+ * so hydrating moves nothing and a finger swipes them; once live, the slides out of view leave the
+ * accessibility tree and the tab order, and the products are refreshed from the API (a campaign
+ * that has ended since the build disappears).
  */
 export default function CampaignCarousel({
   locale,
@@ -51,6 +67,7 @@ export default function CampaignCarousel({
 }: Props) {
   const [items, setItems] = useState(initial);
   const shownPricing = useCardPricing(pricing);
+  const carousel = useSlideCarousel(items.length, CAROUSEL_INTERVAL_MS, CAROUSEL_GAP_PX);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -64,81 +81,86 @@ export default function CampaignCarousel({
     return () => controller.abort();
   }, [apiPath]);
 
-  const options = useMemo<SplideOptions>(
-    () => ({
-      ...campaignCarouselOptions(),
-      labelledby: labelledBy,
-      i18n: {
-        prev: t(locale, 'carousel.prev'),
-        next: t(locale, 'carousel.next'),
-        first: t(locale, 'carousel.first'),
-        last: t(locale, 'carousel.last'),
-        play: t(locale, 'carousel.play'),
-        pause: t(locale, 'carousel.pause'),
-        carousel: t(locale, 'carousel.carousel'),
-        slide: t(locale, 'carousel.slide'),
-        slideLabel: t(locale, 'carousel.slideLabel'),
-      },
-    }),
-    [locale, labelledBy],
-  );
-
   if (items.length === 0) return null;
+  const { index, perPage, last, playing } = carousel;
+  const live = perPage !== null;
+  const trackId = `${labelledBy}-carousel-track`;
   return (
-    <Splide
+    <section
       id={`${labelledBy}-carousel`}
-      className="campaign-carousel is-rendered"
-      options={options}
-      hasTrack={false}
-      role="region"
+      className="campaign-carousel"
       aria-labelledby={labelledBy}
       aria-roledescription={t(locale, 'carousel.carousel')}
+      {...carousel.pauseOn}
     >
-      {/* Splide's own track and slide components render a list whose items become groups: not
-          allowed on li (axe: aria-allowed-role). Plain divs with Splide's classes take those roles. */}
-      <div className="splide__track">
-        <div className="splide__list">
-          {items.map((p, i) => (
-            <div key={p.id} className="splide__slide">
-              <ProductCard
-                product={p}
-                locale={locale}
-                settings={settings}
-                pricing={shownPricing}
-                context="campaign"
-                headingLevel={3}
-                eager={eager === true && i < EAGER_SLIDES}
-              />
-            </div>
-          ))}
+      <div
+        ref={carousel.trackRef}
+        id={trackId}
+        className="campaign-carousel-track"
+        aria-live={live ? (playing ? 'off' : 'polite') : undefined}
+        aria-atomic={live ? true : undefined}
+      >
+        <div className="campaign-carousel-list" role={live ? 'presentation' : undefined}>
+          {items.map((p, i) => {
+            const hidden = live && (i < index || i >= index + perPage);
+            return (
+              <div
+                key={p.id}
+                className="campaign-carousel-slide"
+                {...(live && slideGroup(locale, i + 1, items.length))}
+                aria-hidden={hidden || undefined}
+                inert={hidden || undefined}
+              >
+                <ProductCard
+                  product={p}
+                  locale={locale}
+                  settings={settings}
+                  pricing={shownPricing}
+                  context="campaign"
+                  headingLevel={3}
+                  eager={eager === true && i < EAGER_SLIDES}
+                />
+              </div>
+            );
+          })}
         </div>
       </div>
       <div className="campaign-carousel-controls">
-        <button type="button" className="splide__toggle" aria-label={t(locale, 'carousel.play')}>
-          <span className="splide__toggle__play">
+        <button
+          type="button"
+          className={`campaign-carousel-toggle${playing ? ' is-active' : ''}`}
+          aria-controls={live ? trackId : undefined}
+          aria-label={t(locale, playing ? 'carousel.pause' : 'carousel.play')}
+          onClick={carousel.togglePlay}
+        >
+          <span className="campaign-carousel-play">
             <Icon d="M8 5v14l11-7z" />
           </span>
-          <span className="splide__toggle__pause">
+          <span className="campaign-carousel-pause">
             <Icon d="M6 5h4v14H6zM14 5h4v14h-4z" />
           </span>
         </button>
-        <div className="splide__arrows">
+        <div className="campaign-carousel-arrows">
           <button
             type="button"
-            className="splide__arrow splide__arrow--prev"
+            aria-controls={live ? trackId : undefined}
             aria-label={t(locale, 'carousel.prev')}
+            disabled={live && index <= 0}
+            onClick={() => carousel.go(-1)}
           >
             <Icon d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
           </button>
           <button
             type="button"
-            className="splide__arrow splide__arrow--next"
+            aria-controls={live ? trackId : undefined}
             aria-label={t(locale, 'carousel.next')}
+            disabled={live && index >= last}
+            onClick={() => carousel.go(1)}
           >
             <Icon d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
           </button>
         </div>
       </div>
-    </Splide>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * The campaign carousel's behaviour (SPEC §9 Campaign carousel), as Splide options: no loop, a
- * 10 px gap, autoplay every 5000 ms that pauses on hover (and on keyboard focus), 2 products
- * under 600 px, 4 from 600 px, 6 from 1000 px, and its cards' image size 280-413.
+ * The campaign carousel's behaviour (SPEC §9 Campaign carousel), in the option names of Splide
+ * (the carousel library the shop first used): no loop, a 10 px gap, autoplay every 5000 ms that
+ * pauses on hover (and on keyboard focus), 2 products under 600 px, 4 from 600 px, 6 from 1000 px,
+ * and its cards' image size 280-413. The island (islands/CampaignCarousel.tsx) reads the interval and the gap; the
+ * products per view are home.css's slide widths at the same breakpoints.
  *
  * "Arrows at the 0 and 1000 breakpoints": both breakpoints turn the arrows on and the 600 one
  * inherits them, so the arrows show at every width. They are, with the pause button, how a
