@@ -1,32 +1,10 @@
 /**
- * The customer's order calls (GET /orders, GET /orders/{orderNo}, PATCH /order/{id} {cancel: true});
- * their answers' types are in src/contract/orders.ts.
+ * What the order pages derive from an order; the order calls themselves are in src/client/orders.ts,
+ * their answers' types in src/contract/orders.ts.
  */
-import type {
-  CancelledOrder,
-  CustomerOrder,
-  CustomerOrderDetail,
-  OrderItem,
-  OrderListPage,
-} from '../contract/orders.ts';
-import { api } from './api-client.ts';
+import type { CustomerOrder, OrderItem } from '../contract/orders.ts';
 
 /** The product lines of an order (without the shipping product, which the API lists last). */
 export function productLines(order: CustomerOrder): OrderItem[] {
   return order.orderItems.slice(0, order.itemCount);
-}
-
-/** GET /orders?page=N: a page of the customer's orders, newest first. */
-export function fetchOrders(page: number, signal?: AbortSignal): Promise<OrderListPage> {
-  return api<OrderListPage>(`/orders?page=${page}`, signal ? { signal } : {});
-}
-
-/** GET /orders/{orderNo}: one of the customer's orders (404 for anyone else's). */
-export function fetchCustomerOrder(orderNo: string): Promise<CustomerOrderDetail> {
-  return api<CustomerOrderDetail>(`/orders/${encodeURIComponent(orderNo)}`);
-}
-
-/** PATCH /order/{id} {cancel: true}: cancels the order before it ships (a card payment is taken back). */
-export function cancelOrder(id: number): Promise<CancelledOrder> {
-  return api<CancelledOrder>(`/order/${id}`, { method: 'PATCH', body: { cancel: true } });
 }
