@@ -1,18 +1,25 @@
-/** The customer's order calls (GET /orders, GET /orders/{orderNo}, PATCH /order/{id}), answering src/contract/orders.ts's types. */
+/**
+ * The order pages' calls (GET /orders, GET /orders/{orderNo}, PATCH /order/{id}), answering
+ * src/contract/orders.ts's types, with the lines those pages show of an answer.
+ */
 import type {
   CancelledOrder,
+  CustomerOrder,
   CustomerOrderDetail,
   OrderCancelBody,
+  OrderItem,
   OrderListPage,
 } from '../contract/orders.ts';
 import { api } from './http.ts';
 
-/** GET /orders?page=N (GET /orders, the first page, without a page): the customer's orders, newest first. */
-export function readOrders(page?: number, signal?: AbortSignal): Promise<OrderListPage> {
-  return api<OrderListPage>(
-    page === undefined ? '/orders' : `/orders?page=${page}`,
-    signal ? { signal } : {},
-  );
+/** The product lines of an order (without the shipping product, which the API lists last). */
+export function productLines(order: CustomerOrder): OrderItem[] {
+  return order.orderItems.slice(0, order.itemCount);
+}
+
+/** GET /orders?page=N: a page of the customer's orders, newest first. */
+export function readOrders(page: number, signal?: AbortSignal): Promise<OrderListPage> {
+  return api<OrderListPage>(`/orders?page=${page}`, signal ? { signal } : {});
 }
 
 /** GET /orders/{orderNo}: one of the customer's orders (404 for anyone else's). */

@@ -1,13 +1,5 @@
-/** The review calls (SPEC §7 /comment, GET /comments, GET /product/{id}/comments), answering src/contract/reviews.ts's types. */
-import type {
-  EditReviewForm,
-  MyReview,
-  MyReviewsAnswer,
-  NewReviewForm,
-  ProductReviewsAnswer,
-  Review,
-  ReviewSavedAnswer,
-} from '../contract/reviews.ts';
+/** The review dialog's calls (SPEC §7 POST /comment, POST /comment/{id}), answering src/contract/reviews.ts's types. */
+import type { EditReviewForm, NewReviewForm, Review, ReviewSavedAnswer } from '../contract/reviews.ts';
 import { isoDateText, shopDate } from '../domain/shop-calendar.ts';
 import { api, formBody } from './http.ts';
 
@@ -64,14 +56,4 @@ export async function editReview(
   });
   const answer = await api<ReviewSavedAnswer>(`/comment/${existing.id}`, { method: 'POST', body: form });
   return answer.comment;
-}
-
-/** GET /comments: the signed-in customer's reviews, newest first. */
-export async function loadMyReviews(): Promise<MyReview[]> {
-  return (await api<MyReviewsAnswer>('/comments')).items;
-}
-
-/** GET /product/{id}/comments: a product's published reviews, their average and count. */
-export function readProductReviews(productId: number): Promise<ProductReviewsAnswer> {
-  return api<ProductReviewsAnswer>(`/product/${productId}/comments`);
 }

@@ -1,5 +1,5 @@
-/** The shopper's settings and the store (GET/POST /settings, POST /cookies, GET /store), answering src/contract/settings.ts's types. */
-import type { CookiesBody, SettingChange, ShopInfo, ShopperSettings } from '../contract/settings.ts';
+/** The shopper's settings (GET/POST /settings, POST /cookies), answering src/contract/settings.ts's types. */
+import type { CookiesBody, SettingChange, ShopperSettings } from '../contract/settings.ts';
 import { api } from './http.ts';
 
 /** GET /settings: currencies, the shopper's currency and language, branches, cookie choice. */
@@ -15,9 +15,4 @@ export async function postSetting(change: SettingChange): Promise<void> {
 /** POST /cookies {consent}: records the cookie notice's answer for the session. */
 export async function postCookieAnswer(body: CookiesBody): Promise<void> {
   await api('/cookies', { method: 'POST', body });
-}
-
-/** GET /store: the store's identity and the shop settings. */
-export function readShop(): Promise<ShopInfo> {
-  return api<ShopInfo>('/store');
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../client/api-error.ts';
-import { readListPage } from '../client/product.ts';
+import { readListPage } from '../client/catalog.ts';
 import type { ListItem } from '../contract/catalog.ts';
 import { campaignCarouselOptions } from '../domain/catalog/campaign-carousel.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readOrders } from '../client/orders.ts';
-import { loadMyReviews } from '../client/reviews.ts';
+import { loadMyReviews, readRecentOrders } from '../client/my-reviews.ts';
 import type { MyReview, Review } from '../contract/reviews.ts';
 import { cardImageUrl } from '../domain/catalog/product-card.ts';
 import { replaceReview } from '../domain/reviews/review-list.ts';
@@ -24,7 +23,7 @@ type Load =
 /** The newest orders (GET /orders, first page): what waits for a review; none when it fails. */
 async function recentOrders(): Promise<OrderForReview[]> {
   try {
-    return (await readOrders()).items;
+    return (await readRecentOrders()).items;
   } catch {
     return [];
   }

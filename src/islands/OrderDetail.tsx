@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { readOrder } from '../client/orders.ts';
+import { productLines, readOrder } from '../client/orders.ts';
 import { trackingLink } from '../domain/orders/carriers.ts';
 import {
   canCancel,
@@ -10,7 +10,6 @@ import {
 import { PAYMENT_STATUS } from '../domain/orders/payment-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { productLines } from '../stores/orders.ts';
 import { CancelOrder } from './parts/orders/CancelOrder.tsx';
 import { CargoProgress } from './parts/orders/CargoProgress.tsx';
 import { OrderAddressCard } from './parts/orders/OrderAddressCard.tsx';

@@ -1,13 +1,12 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../client/api-error.ts';
-import { readOrders } from '../client/orders.ts';
+import { productLines, readOrders } from '../client/orders.ts';
 import type { CustomerOrder, OrderListPage } from '../contract/orders.ts';
 import { clampPage } from '../domain/catalog/pagination.ts';
 import { cargoButton, paymentReversal } from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH, orderDetailPath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
-import { productLines } from '../stores/orders.ts';
 import { OrderLinesMini } from './parts/orders/OrderLinesMini.tsx';
 import { Pager } from './parts/Pager.tsx';
 import { money } from './parts/payment/OrderAmounts.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { readProductReviews } from '../client/reviews.ts';
+import { readProductReviews } from '../client/product-reviews.ts';
 import type { ProductReviewsAnswer } from '../contract/reviews.ts';
 import { formatRating } from '../domain/catalog/rating.ts';
 import { type Locale, t } from '../i18n/index.ts';

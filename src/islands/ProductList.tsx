@@ -1,5 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { readListPage } from '../client/product.ts';
+import { readListPage } from '../client/catalog.ts';
 import type { ListPage } from '../contract/catalog.ts';
 import { type ListQuery, pageSearch, readListQuery, sortSearch } from '../domain/catalog/list-query.ts';
 import { DEFAULT_LIST_VIEW } from '../domain/catalog/list-view.ts';

@@ -1,7 +1,7 @@
 // The cart page's line actions (SPEC §4 Cart state operations), apart from the store so that pages
 // which only add to the cart (product pages, lists) do not carry them.
 import { ApiError } from '../client/api-error.ts';
-import { deleteCart, deleteCartLine, patchCartLine as patchLine } from '../client/cart.ts';
+import { deleteCart, deleteCartLine, patchCartLine as patchLine } from '../client/cart-lines.ts';
 import type { CartLinePatch } from '../contract/cart.ts';
 import { $cart, type CartItem, loadCart } from './cart.ts';
 

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { readSession } from '../client/customer.ts';
+import { readSession } from '../client/session.ts';
 import type { CustomerView } from '../contract/customer.ts';
 
 /** The signed-in customer (null for a guest), once the API has answered. */

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { readShop } from '../client/settings.ts';
+import { readShop } from '../client/shop.ts';
 import type { ShopInfo } from '../contract/settings.ts';
 
 /** The live store and shop settings (null until the API has answered): shipping rules for the totals. */

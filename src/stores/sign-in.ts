@@ -1,4 +1,4 @@
-import { postLogin, postRegister } from '../client/customer.ts';
+import { postLogin, postRegister } from '../client/sign-in.ts';
 import type { CustomerView } from '../contract/customer.ts';
 import type { RegistrationFormValues, SignInFormValues } from '../domain/account/account-validation.ts';
 import { signedIn } from './session.ts';

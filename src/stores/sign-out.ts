@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { postLogout } from '../client/customer.ts';
+import { postLogout } from '../client/sign-out.ts';
 import { setOrderNote } from './order-note.ts';
 
 /** True once the shopper has asked to sign out: a 401 arriving meanwhile must not send them to sign in. */

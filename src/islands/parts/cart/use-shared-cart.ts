@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { serverErrorMessage } from '../../../client/api-error.ts';
-import { readProduct } from '../../../client/product.ts';
+import { readProductName } from '../../../client/cart-share.ts';
 import {
   CART_SHARE_PARAM,
   decodeCartShare,
@@ -23,7 +23,7 @@ const MAX_ADD = 100;
 
 async function productName(productId: number, locale: Locale): Promise<string> {
   try {
-    return (await readProduct(productId)).name;
+    return await readProductName(productId);
   } catch {
     return t(locale, 'cartPage.sharedUnknown', { id: productId });
   }
