@@ -5,7 +5,7 @@ import type {
   AddressView,
   CheckoutAddressesForm,
 } from '../contract/address.ts';
-import { api, formBody } from './http.ts';
+import { api } from './http.ts';
 
 function multipart(fields: AddressForm): FormData {
   const body = new FormData();
@@ -35,5 +35,5 @@ export async function deleteAddress(id: number): Promise<void> {
 
 /** POST /post_address: keeps the checkout's delivery and invoice address on the server session. */
 export async function postCheckoutAddresses(fields: CheckoutAddressesForm): Promise<void> {
-  await api('/post_address', { method: 'POST', body: formBody(fields) });
+  await api('/post_address', { method: 'POST', body: new URLSearchParams(Object.entries(fields)) });
 }

@@ -1,6 +1,6 @@
 /** The cart's calls every page makes (GET /cart, POST /cart/{productId}); the cart page's own are in cart-lines.ts. */
 import type { AddToCartForm, CartItemView, CartLinesAnswer } from '../contract/cart.ts';
-import { api, formBody } from './http.ts';
+import { api } from './http.ts';
 
 /** GET /cart: the cart's lines, oldest first. */
 export function readCart(): Promise<CartLinesAnswer> {
@@ -9,5 +9,8 @@ export function readCart(): Promise<CartLinesAnswer> {
 
 /** POST /cart/{productId}: adds an amount of a product in a unit; answers the cart line. */
 export function postCartLine(productId: number, fields: AddToCartForm): Promise<CartItemView> {
-  return api<CartItemView>(`/cart/${productId}`, { method: 'POST', body: formBody(fields) });
+  return api<CartItemView>(`/cart/${productId}`, {
+    method: 'POST',
+    body: new URLSearchParams(Object.entries(fields)),
+  });
 }

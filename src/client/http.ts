@@ -2,7 +2,7 @@
  * The raw HTTP client under the typed clients of this folder (cart.ts, orders.ts, …): only
  * src/client imports it (npm run lint:layers). An island or a store calls the API through the
  * typed function of its resource, which names the path, builds the body from the contract's form
- * fields and answers the contract's type.
+ * fields (`new URLSearchParams(Object.entries(fields))`) and answers the contract's type.
  */
 import { ApiError } from './api-error.ts';
 
@@ -39,12 +39,4 @@ export async function api<T = unknown>(path: string, init: ApiInit = {}): Promis
   }
   if (!res.ok) throw new ApiError(res.status, data);
   return data as T;
-}
-
-/** A form body (application/x-www-form-urlencoded) of a contract's form fields, under their spec names. */
-export function formBody<F extends { [name in keyof F]: string | undefined }>(fields: F): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.set(name, value as string);
-  return body;
 }

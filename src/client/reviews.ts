@@ -1,7 +1,7 @@
 /** The review dialog's calls (SPEC §7 POST /comment, POST /comment/{id}), answering src/contract/reviews.ts's types. */
 import type { EditReviewForm, NewReviewForm, Review, ReviewSavedAnswer } from '../contract/reviews.ts';
 import { isoDateText, shopDate } from '../domain/shop-calendar.ts';
-import { api, formBody } from './http.ts';
+import { api } from './http.ts';
 
 /** The reviewed product as the dialog needs it. */
 export interface ReviewProduct {
@@ -28,14 +28,14 @@ export async function addReview(
   orderNo: string,
   input: ReviewInput,
 ): Promise<Review> {
-  const form = formBody<NewReviewForm>({
+  const form = new URLSearchParams({
     comment_product_controller: String(product.id),
     comment_title: input.commentTitle,
     comment_description: input.commentDescription,
     comment_order_no: orderNo,
     comment_star: String(input.star),
     comment_date: today(),
-  });
+  } satisfies NewReviewForm);
   const answer = await api<ReviewSavedAnswer>('/comment', { method: 'POST', body: form });
   return answer.comment;
 }
@@ -46,14 +46,14 @@ export async function editReview(
   productId: number,
   input: ReviewInput,
 ): Promise<Review> {
-  const form = formBody<EditReviewForm>({
+  const form = new URLSearchParams({
     comment_title: input.commentTitle,
     comment_description: input.commentDescription,
     comment_star: String(input.star),
     comment_b_star: String(existing.star),
     comment_product_id: String(productId),
     comment_date: today(),
-  });
+  } satisfies EditReviewForm);
   const answer = await api<ReviewSavedAnswer>(`/comment/${existing.id}`, { method: 'POST', body: form });
   return answer.comment;
 }

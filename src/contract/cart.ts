@@ -48,7 +48,7 @@ export interface CartLinesAnswer {
   items: CartItemView[];
 }
 
-/** POST /cart/{productId} (SPEC §7): the form's fields under the spec's names; productValue is the unit (its id), the default unit when absent. */
+/** POST /cart/{productId} (SPEC §7): the form's fields under the spec's names; productValue is the unit (its id), left out (never undefined) for the default unit. */
 export interface AddToCartForm {
   quantity: string;
   productValue?: string;

@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import { postCartLine, readCart } from '../client/cart.ts';
-import type { CartItemView } from '../contract/cart.ts';
+import type { AddToCartForm, CartItemView } from '../contract/cart.ts';
 
 /** A cart line as GET /api/catalog/cart answers it (src/contract/cart.ts). */
 export type CartItem = CartItemView;
@@ -37,10 +37,9 @@ onMount($cart, () => {
 
 /** Adds an amount of a product in a unit; resolves with the cart line, rejects with the API error. */
 export async function addToCart(productId: number, quantity: number, unitId?: number): Promise<CartItem> {
-  const item = await postCartLine(productId, {
-    quantity: String(quantity),
-    productValue: unitId === undefined ? undefined : String(unitId),
-  });
+  const fields: AddToCartForm = { quantity: String(quantity) };
+  if (unitId !== undefined) fields.productValue = String(unitId);
+  const item = await postCartLine(productId, fields);
   const items = $cart.get().items.filter((i) => i.product.id !== productId);
   $cart.set({ ...$cart.get(), items: [...items, item], fetching: false });
   return item;
