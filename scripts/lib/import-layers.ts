@@ -11,6 +11,8 @@ import ts from 'typescript';
 export interface LayerRule {
   /** Folders (from the project root) whose files the rule binds. */
   readonly files: readonly string[];
+  /** Files or folders under `files` the rule does not bind (each with a reason beside it). */
+  readonly exempt?: readonly string[];
   /** When set, the only folders these files may import from; packages are refused too. */
   readonly only?: readonly string[];
   /** Folders these files must not import from. */
@@ -18,6 +20,31 @@ export interface LayerRule {
   /** The rule in a few words, for the message. */
   readonly says: string;
 }
+
+/** The raw HTTP client: only the typed clients of src/client call it. */
+const RAW_CLIENT = 'src/client/http.ts';
+/** The raw client's old place, passing it on until RAW_CLIENT_PENDING is empty; then deleted. */
+const RAW_CLIENT_SHIM = 'src/stores/api-client.ts';
+
+/**
+ * PENDING (issue 15), to be emptied after the merge: the browser files that still import the raw
+ * client (through src/stores/api-client.ts) because other helpers are rewriting them in parallel
+ * (the card payment, the address, account, review and sign-in forms). Each is moved to the typed
+ * clients of src/client and taken off this list; once it is empty, delete RAW_CLIENT_SHIM and this
+ * list. Do not add to it: a new file calls the API through src/client/<resource>.ts.
+ */
+export const RAW_CLIENT_PENDING: readonly string[] = [
+  'src/islands/AccountSettings.tsx',
+  'src/islands/PaymentFrame.tsx',
+  'src/islands/parts/account/AccountDataPanel.tsx',
+  'src/islands/parts/account/AccountInfoForm.tsx',
+  'src/islands/parts/account/PasswordForm.tsx',
+  'src/islands/parts/account/save-outcome.ts',
+  'src/islands/parts/address/use-reference-data.ts',
+  'src/islands/parts/payment/checkout-message.ts',
+  'src/islands/parts/reviews/ReviewModal.tsx',
+  'src/stores/checkout-payment.ts',
+];
 
 /** The house's layers: the domain depends on nothing, the contract on the domain, the browser never on the server. */
 export const LAYER_RULES: readonly LayerRule[] = [
@@ -35,6 +62,19 @@ export const LAYER_RULES: readonly LayerRule[] = [
     files: ['src/islands', 'src/stores', 'src/snapshot'],
     never: ['src/server'],
     says: 'browser code (islands, stores, snapshot) imports nothing from src/server; use src/contract',
+  },
+  {
+    files: ['src/islands', 'src/snapshot'],
+    exempt: RAW_CLIENT_PENDING,
+    never: [RAW_CLIENT, RAW_CLIENT_SHIM],
+    says: 'islands never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
+  },
+  {
+    // The stores' own shim (RAW_CLIENT_SHIM) is open to them until it is deleted.
+    files: ['src/stores'],
+    exempt: [RAW_CLIENT_SHIM, ...RAW_CLIENT_PENDING],
+    never: [RAW_CLIENT],
+    says: 'stores never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
   },
 ];
 
@@ -57,7 +97,9 @@ export function importsOf(source: string): { specifier: string; line: number }[]
  * one line each: 'file:line: imports spec (target): what the rule says'.
  */
 export function layerViolations(file: string, source: string, rules = LAYER_RULES): string[] {
-  const bound = rules.filter((r) => r.files.some((f) => within(file, f)));
+  const bound = rules.filter(
+    (r) => r.files.some((f) => within(file, f)) && !(r.exempt ?? []).some((f) => within(file, f)),
+  );
   if (bound.length === 0) return [];
   const out: string[] = [];
   for (const { specifier, line } of importsOf(source)) {
@@ -71,4 +113,13 @@ export function layerViolations(file: string, source: string, rules = LAYER_RULE
     }
   }
   return out;
+}
+
+/** Whether a file (its path from the project root) imports the raw client, directly or through its old place. */
+export function importsRawClient(file: string, source: string): boolean {
+  return importsOf(source).some(({ specifier }) => {
+    if (!specifier.startsWith('./') && !specifier.startsWith('../')) return false;
+    const target = posix.normalize(posix.join(posix.dirname(file), specifier));
+    return target === RAW_CLIENT || target === RAW_CLIENT_SHIM;
+  });
 }

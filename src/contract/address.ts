@@ -28,3 +28,19 @@ export interface AddressSavedAnswer {
   success: true;
   address: AddressView;
 }
+
+/**
+ * POST /address and POST /address/{id} (SPEC §7): the multipart property_* fields. Their names are
+ * the domain's (ADDRESS_MULTIPART_NAMES, src/domain/address/address-multipart.ts), where the form's
+ * values are mapped to them and read back from them; the contract names them for both sides.
+ */
+export type {
+  AddressMultipart as AddressForm,
+  AddressMultipartName as AddressFormField,
+} from '../domain/address/address-multipart.ts';
+
+/** POST /post_address (SPEC §7): the checkout's delivery and invoice address ids. */
+export interface CheckoutAddressesForm {
+  teslimat_address_id: string;
+  fatura_address_id: string;
+}

@@ -47,3 +47,12 @@ export interface CartUnitView {
 export interface CartLinesAnswer {
   items: CartItemView[];
 }
+
+/** POST /cart/{productId} (SPEC §7): the form's fields under the spec's names; productValue is the unit (its id), left out (never undefined) for the default unit. */
+export interface AddToCartForm {
+  quantity: string;
+  productValue?: string;
+}
+
+/** PATCH /cart/{productId} (SPEC §7): one change as JSON, a quantity, an amount added, or a unit id. */
+export type CartLinePatch = { quantity: number } | { addQuantity: number } | { unit: number };

@@ -41,3 +41,22 @@ export interface OrderSavedAnswer {
   success: true;
   order: OrderSummary;
 }
+
+/**
+ * POST /cart (SPEC §7, the order save): the form's fields under the spec's names. shippingTotal is
+ * sent as the spec says but not trusted; agreementKey is the `key` of GET /checkout/agreements.
+ */
+export interface CheckoutForm {
+  description: string;
+  shippingTotal: string;
+  odemeTipi: string;
+  agreementKey: string;
+  locale: string;
+}
+
+/** GET /checkout/agreements: the query's fields (plan only for a card, odemeTipi 2). */
+export interface AgreementsQuery {
+  odemeTipi: string;
+  locale: string;
+  plan?: string;
+}

@@ -38,3 +38,40 @@ export interface OverdueDebt {
   currency: string;
   show: boolean;
 }
+
+/** POST /auth/login: the sign-in form's fields. */
+export interface SignInForm {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/register: the registration form's fields. */
+export interface RegisterForm {
+  name: string;
+  surname: string;
+  email: string;
+  password: string;
+  passwordVerify: string;
+}
+
+/** POST /accountinfo/settings (SPEC §7): the account form's fields. */
+export interface AccountInfoForm {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  gender: string;
+  birthdate: string;
+}
+
+/** POST /account/settings (SPEC §7, with the current password asked first): the password form's fields. */
+export interface PasswordForm {
+  currentPassword: string;
+  password: string;
+  passwordVerify: string;
+}
+
+/** POST /account/delete: the account's password, asked again. */
+export interface AccountDeleteForm {
+  password: string;
+}

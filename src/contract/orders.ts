@@ -75,3 +75,8 @@ export interface CancelledOrder {
   isCancel: boolean;
   paymentStatus: string;
 }
+
+/** PATCH /order/{orderId} (SPEC §7): the JSON that cancels an order. */
+export interface OrderCancelBody {
+  cancel: true;
+}

@@ -9,3 +9,8 @@ export interface BinAnswer {
   bank: { organization: string; name: string | null; family: string | null; logo: string | null };
   plans: InstallmentPlan[];
 }
+
+/** POST /bin-control (SPEC §7): the card's first six digits, sent once 16 digits are entered. */
+export interface BinControlForm {
+  binNumber: string;
+}

@@ -41,3 +41,23 @@ export interface ReviewSavedAnswer {
 export interface MyReviewsAnswer {
   items: MyReview[];
 }
+
+/** POST /comment (SPEC §7): a new review's form fields (comment_product_controller is the product id, comment_date YYYY-MM-DD). */
+export interface NewReviewForm {
+  comment_product_controller: string;
+  comment_title: string;
+  comment_description: string;
+  comment_order_no: string;
+  comment_star: string;
+  comment_date: string;
+}
+
+/** POST /comment/{id} (SPEC §7): an edit's form fields (comment_b_star is the stars before the edit). */
+export interface EditReviewForm {
+  comment_title: string;
+  comment_description: string;
+  comment_star: string;
+  comment_b_star: string;
+  comment_product_id: string;
+  comment_date: string;
+}

@@ -44,3 +44,14 @@ export interface Seller {
   taxOffice: string;
   taxNumber: string;
 }
+
+/** POST /settings (SPEC §7): one choice as JSON, the currency's id, the branch's id or the language. */
+export interface SettingChange {
+  key: 'defaultCurrency' | 'branch' | 'locale';
+  value: number | string;
+}
+
+/** POST /cookies: the notice's answer as JSON ('all' for Kabul Et, 'necessary' for Reddet); no body accepts. */
+export interface CookiesBody {
+  consent: CookieConsent;
+}

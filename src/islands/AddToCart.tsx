@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { serverErrorMessage } from '../client/api-error.ts';
 import type { AddToCartState } from '../domain/catalog/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { serverErrorMessage } from '../stores/api-client.ts';
 import { addToCart } from '../stores/cart.ts';
 
 /** How long the button shows its success state (SPEC §9: 1250 ms). */

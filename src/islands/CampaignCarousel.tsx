@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ListItem, ListPage } from '../contract/catalog.ts';
+import { ApiError } from '../client/api-error.ts';
+import { readListPage } from '../client/catalog.ts';
+import type { ListItem } from '../contract/catalog.ts';
 import { CAROUSEL_GAP_PX, CAROUSEL_INTERVAL_MS } from '../domain/catalog/campaign-carousel.ts';
-import { listApiUrl } from '../domain/catalog/list-query.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError, api } from '../stores/api-client.ts';
 import { ProductCard } from './parts/ProductCard.tsx';
 import { useCardPricing } from './parts/use-card-pricing.ts';
 import { useSlideCarousel } from './parts/use-slide-carousel.ts';
@@ -71,9 +71,7 @@ export default function CampaignCarousel({
 
   useEffect(() => {
     const controller = new AbortController();
-    api<ListPage>(listApiUrl(apiPath, { page: 1, sort: null, q: '', brand: '' }), {
-      signal: controller.signal,
-    })
+    readListPage(apiPath, { page: 1, sort: null, q: '', brand: '' }, controller.signal)
       .then((page) => setItems(page.items))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.statusCode === 404) setItems([]);

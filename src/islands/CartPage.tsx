@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { serverErrorMessage } from '../client/api-error.ts';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import { maxAddableQuantity } from '../domain/catalog/stock.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatMoney } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { serverErrorMessage } from '../stores/api-client.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { changeQuantity, changeUnit, clearCart, removeFromCart } from '../stores/cart-lines.ts';
 import { $cartSummary } from '../stores/cart-summary.ts';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { ApiError } from '../client/api-error.ts';
 import {
   type AddressRole,
   type AddressSelection,
@@ -16,7 +17,6 @@ import {
   postCheckoutAddresses,
   type SavedAddress,
 } from '../stores/addresses.ts';
-import { ApiError } from '../stores/api-client.ts';
 import { $cart, loadCart } from '../stores/cart.ts';
 import { errorMessage } from '../stores/error-message.ts';
 import { goToLogin } from '../stores/login-redirect.ts';

@@ -1,8 +1,8 @@
+import { readOrder } from '../client/orders.ts';
 import { methodOfOdemeTipi } from '../domain/checkout/payment-methods.ts';
 import { SHOP_TIME_ZONE } from '../domain/shop-calendar.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { fetchCustomerOrder } from '../stores/orders.ts';
 import { OrderLinesTable } from './parts/orders/OrderLinesTable.tsx';
 import { useOrderOfPage } from './parts/orders/use-order-of-page.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
@@ -16,7 +16,7 @@ import { OrderAmounts } from './parts/payment/OrderAmounts.tsx';
  * Et' and the orders list. The order is read from the API, so the page survives reloads and history.
  */
 export default function CheckoutSummary({ locale }: { locale: Locale }) {
-  const [state] = useOrderOfPage(fetchCustomerOrder);
+  const [state] = useOrderOfPage(readOrder);
 
   const actions = (
     <p className="summary-actions">

@@ -1,7 +1,7 @@
 import '../styles/favourites.css';
 import { useEffect, useRef, useState } from 'react';
+import { readWishlist } from '../client/wishlist.ts';
 import type { ListItem } from '../contract/catalog.ts';
-import type { WishlistAnswer } from '../contract/wishlist.ts';
 import { priceText } from '../domain/catalog/price-display.ts';
 import {
   type CardPricing,
@@ -12,7 +12,6 @@ import {
 } from '../domain/catalog/product-card.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api } from '../stores/api-client.ts';
 import { removeFromWishlist, setWishlistIds } from '../stores/wishlist.ts';
 import { CardImage } from './parts/CardImage.tsx';
 import { useCardPricing } from './parts/use-card-pricing.ts';
@@ -45,7 +44,7 @@ export default function MyFavourites({ locale, settings, pricing }: Props) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    api<WishlistAnswer>('/wishlist')
+    readWishlist()
       .then(({ items }) => {
         if (!live) return;
         const products = items.map((i) => i.product);

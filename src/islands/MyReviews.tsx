@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadMyReviews, readRecentOrders } from '../client/my-reviews.ts';
 import type { MyReview, Review } from '../contract/reviews.ts';
 import { cardImageUrl } from '../domain/catalog/product-card.ts';
 import { replaceReview } from '../domain/reviews/review-list.ts';
@@ -9,9 +10,7 @@ import {
 } from '../domain/reviews/reviews-awaiting.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api } from '../stores/api-client.ts';
 import { ReviewModal } from './parts/reviews/ReviewModal.tsx';
-import { loadMyReviews } from './parts/reviews/review-api.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { Stars } from './parts/Stars.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';
@@ -24,7 +23,7 @@ type Load =
 /** The newest orders (GET /orders, first page): what waits for a review; none when it fails. */
 async function recentOrders(): Promise<OrderForReview[]> {
   try {
-    return (await api<{ items: OrderForReview[] }>('/orders')).items;
+    return (await readRecentOrders()).items;
   } catch {
     return [];
   }

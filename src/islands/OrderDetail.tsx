@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { productLines, readOrder } from '../client/orders.ts';
 import { trackingLink } from '../domain/orders/carriers.ts';
 import {
   canCancel,
@@ -9,7 +10,6 @@ import {
 import { PAYMENT_STATUS } from '../domain/orders/payment-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { fetchCustomerOrder, productLines } from '../stores/orders.ts';
 import { CancelOrder } from './parts/orders/CancelOrder.tsx';
 import { CargoProgress } from './parts/orders/CargoProgress.tsx';
 import { OrderAddressCard } from './parts/orders/OrderAddressCard.tsx';
@@ -28,7 +28,7 @@ import { useSignedIn } from './parts/use-signed-in.ts';
 export default function OrderDetail({ locale }: { locale: Locale }) {
   const session = useSignedIn();
   const signedIn = session.customer !== null;
-  const [state, setState] = useOrderOfPage(fetchCustomerOrder, signedIn);
+  const [state, setState] = useOrderOfPage(readOrder, signedIn);
   const notice = useRef<HTMLParagraphElement>(null);
   const [justCancelled, setJustCancelled] = useState(false);
 

@@ -1,12 +1,12 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../client/api-error.ts';
+import { productLines, readOrders } from '../client/orders.ts';
 import type { CustomerOrder, OrderListPage } from '../contract/orders.ts';
 import { clampPage } from '../domain/catalog/pagination.ts';
 import { cargoButton, paymentReversal } from '../domain/orders/order-status.ts';
 import { localePath, ORDERS_PATH, orderDetailPath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError } from '../stores/api-client.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
-import { fetchOrders, productLines } from '../stores/orders.ts';
 import { OrderLinesMini } from './parts/orders/OrderLinesMini.tsx';
 import { Pager } from './parts/Pager.tsx';
 import { money } from './parts/payment/OrderAmounts.tsx';
@@ -48,7 +48,7 @@ export default function OrderList({ locale }: { locale: Locale }) {
     const controller = new AbortController();
     setState({ kind: 'loading' });
     setOpen(new Set());
-    fetchOrders(page, controller.signal).then(
+    readOrders(page, controller.signal).then(
       (data) => {
         setState({ kind: 'shown', data });
         // A page past the end is answered with the last one: the URL says so too.

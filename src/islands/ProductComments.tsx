@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { readProductReviews } from '../client/product-reviews.ts';
 import type { ProductReviewsAnswer } from '../contract/reviews.ts';
 import { formatRating } from '../domain/catalog/rating.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api } from '../stores/api-client.ts';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { numberLocale, Stars } from './parts/Stars.tsx';
 
@@ -29,7 +29,7 @@ export default function ProductComments({ productId, locale, initialCount }: Pro
   );
   useEffect(() => {
     let live = true;
-    api<ProductReviewsAnswer>(`/product/${productId}/comments`)
+    readProductReviews(productId)
       .then((list) => live && setLoad({ status: 'done', list }))
       .catch(() => live && setLoad((l) => (l.status === 'done' ? l : { status: 'failed' })));
     return () => {

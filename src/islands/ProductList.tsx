@@ -1,18 +1,12 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { readListPage } from '../client/catalog.ts';
 import type { ListPage } from '../contract/catalog.ts';
-import {
-  type ListQuery,
-  listApiUrl,
-  pageSearch,
-  readListQuery,
-  sortSearch,
-} from '../domain/catalog/list-query.ts';
+import { type ListQuery, pageSearch, readListQuery, sortSearch } from '../domain/catalog/list-query.ts';
 import { DEFAULT_LIST_VIEW } from '../domain/catalog/list-view.ts';
 import type { CardPricing, CardSettings } from '../domain/catalog/product-card.ts';
 import { searchHeading } from '../domain/catalog/search-heading.ts';
 import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { api } from '../stores/api-client.ts';
 import { $listView, chooseListView } from '../stores/list-view.ts';
 import { ListViewSwitch } from './parts/ListViewSwitch.tsx';
 import { NoResults, type WayOn } from './parts/NoResults.tsx';
@@ -111,7 +105,7 @@ export default function ProductList({
     // The built page stays on screen while it is refreshed; another page or sort shows placeholders.
     setStatus(isFirst && showsBuiltPage(asked, initial.sort) ? 'refreshing' : 'loading');
     const controller = new AbortController();
-    api<ListPage>(listApiUrl(apiPath, asked), { signal: controller.signal })
+    readListPage(apiPath, asked, controller.signal)
       .then((page) => {
         setData(page);
         setStatus('idle');

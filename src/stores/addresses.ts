@@ -1,9 +1,16 @@
 import { atom, onMount } from 'nanostores';
-import type { AddressSavedAnswer, AddressView } from '../contract/address.ts';
+import {
+  deleteAddress,
+  postAddress,
+  postAddressEdit,
+  postCheckoutAddresses as postAddressIds,
+  readAddresses,
+} from '../client/address.ts';
+import { ApiError } from '../client/api-error.ts';
+import type { AddressView } from '../contract/address.ts';
 import { addressToMultipart } from '../domain/address/address-multipart.ts';
 import { ADDRESS_REFETCH_MS } from '../domain/address/address-timing.ts';
 import type { AddressData } from '../domain/address/address-validation.ts';
-import { ApiError, api } from './api-client.ts';
 import { goToLogin } from './login-redirect.ts';
 import { $session } from './session.ts';
 
@@ -50,17 +57,11 @@ function scheduleRefetch(): void {
   }, ADDRESS_REFETCH_MS);
 }
 
-function multipart(address: AddressData): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(addressToMultipart(address))) body.set(name, value);
-  return body;
-}
-
 /** Reads the address list; failures are silent (SPEC §8) and keep the list as it was. */
 export async function loadAddresses(): Promise<void> {
   await track(async () => {
     try {
-      const items = await api<SavedAddress[]>('/address');
+      const items = await readAddresses();
       patch({ items, loaded: true });
     } catch {
       patch({ loaded: true });
@@ -81,10 +82,7 @@ export type AddressSave =
 export async function addAddress(address: AddressData): Promise<AddressSave> {
   return track(async () => {
     try {
-      const answer = await api<Partial<AddressSavedAnswer>>('/address', {
-        method: 'POST',
-        body: multipart(address),
-      });
+      const answer = await postAddress(addressToMultipart(address));
       // SPEC §8: an answer with neither an error nor a success is a technical error.
       if (!answer?.success || !answer.address) return { kind: 'error', error: answer } as const;
       patch({ items: [...$addresses.get().items, answer.address] });
@@ -109,10 +107,7 @@ export async function editAddress(id: number, address: AddressData): Promise<Add
   return track(async () => {
     let result: AddressSave;
     try {
-      const answer = await api<Partial<AddressSavedAnswer>>(`/address/${id}`, {
-        method: 'POST',
-        body: multipart(address),
-      });
+      const answer = await postAddressEdit(id, addressToMultipart(address));
       result =
         answer?.success && answer.address
           ? { kind: 'saved', address: answer.address }
@@ -135,7 +130,7 @@ export async function editAddress(id: number, address: AddressData): Promise<Add
 export async function removeAddress(id: number): Promise<void> {
   await track(async () => {
     try {
-      await api(`/address/${id}`, { method: 'DELETE' });
+      await deleteAddress(id);
     } catch {
       // silent: the re-read shows what the server kept
     }
@@ -153,9 +148,5 @@ onMount($addresses, () =>
 
 /** Keeps the checkout's delivery and invoice address on the server session (POST /post_address). */
 export async function postCheckoutAddresses(teslimat: number, fatura: number): Promise<void> {
-  const body = new URLSearchParams({
-    teslimat_address_id: String(teslimat),
-    fatura_address_id: String(fatura),
-  });
-  await api('/post_address', { method: 'POST', body });
+  await postAddressIds({ teslimat_address_id: String(teslimat), fatura_address_id: String(fatura) });
 }

@@ -1,7 +1,8 @@
 // The cart page's line actions (SPEC §4 Cart state operations), apart from the store so that pages
 // which only add to the cart (product pages, lists) do not carry them.
-import type { CartLinesAnswer } from '../contract/cart.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError } from '../client/api-error.ts';
+import { deleteCart, deleteCartLine, patchCartLine as patchLine } from '../client/cart-lines.ts';
+import type { CartLinePatch } from '../contract/cart.ts';
 import { $cart, type CartItem, loadCart } from './cart.ts';
 
 /** Takes the lines a cart call answered as the cart. */
@@ -12,7 +13,7 @@ function takeItems(items: CartItem[]): void {
 /** Removes a product's line (DELETE /cart/{productId}); a failure is silent (SPEC §8). */
 export async function removeFromCart(productId: number): Promise<void> {
   try {
-    takeItems((await api<CartLinesAnswer>(`/cart/${productId}`, { method: 'DELETE' })).items);
+    takeItems((await deleteCartLine(productId)).items);
   } catch {
     // SPEC §8: cart remove failures are silently ignored
   }
@@ -21,14 +22,14 @@ export async function removeFromCart(productId: number): Promise<void> {
 /** Empties the cart (DELETE /cart); a failure is silent (SPEC §8). */
 export async function clearCart(): Promise<void> {
   try {
-    takeItems((await api<CartLinesAnswer>('/cart', { method: 'DELETE' })).items);
+    takeItems((await deleteCart()).items);
   } catch {
     // SPEC §8: cart clear failures are silently ignored
   }
 }
 
-/** A cart line change as PATCH /cart/{productId} takes it (SPEC §7). */
-export type CartPatch = { quantity: number } | { addQuantity: number } | { unit: number };
+/** A cart line change as PATCH /cart/{productId} takes it (SPEC §7; src/contract/cart.ts). */
+export type CartPatch = CartLinePatch;
 
 /**
  * Changes a line (PATCH /cart/{productId}): its quantity, an amount added to it, or its unit (the
@@ -38,7 +39,7 @@ export type CartPatch = { quantity: number } | { addQuantity: number } | { unit:
  */
 export async function patchCartLine(productId: number, patch: CartPatch): Promise<void> {
   try {
-    takeItems((await api<CartLinesAnswer>(`/cart/${productId}`, { method: 'PATCH', body: patch })).items);
+    takeItems((await patchLine(productId, patch)).items);
   } catch (err) {
     if (err instanceof ApiError && err.statusCode === 409) throw err;
     // Anything else: silent, and the cart shows what the server holds.

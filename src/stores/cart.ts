@@ -1,6 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import type { CartItemView, CartLinesAnswer } from '../contract/cart.ts';
-import { api } from './api-client.ts';
+import { postCartLine, readCart } from '../client/cart.ts';
+import type { AddToCartForm, CartItemView } from '../contract/cart.ts';
 
 /** A cart line as GET /api/catalog/cart answers it (src/contract/cart.ts). */
 export type CartItem = CartItemView;
@@ -23,7 +23,7 @@ export const $cartCount = computed($cart, (c) => c.items.length);
 export async function loadCart(): Promise<void> {
   $cart.set({ ...$cart.get(), fetching: true });
   try {
-    const { items } = await api<CartLinesAnswer>('/cart');
+    const { items } = await readCart();
     $cart.set({ items, fetching: false, loaded: true });
   } catch {
     $cart.set({ ...$cart.get(), fetching: false, loaded: true });
@@ -37,9 +37,9 @@ onMount($cart, () => {
 
 /** Adds an amount of a product in a unit; resolves with the cart line, rejects with the API error. */
 export async function addToCart(productId: number, quantity: number, unitId?: number): Promise<CartItem> {
-  const body = new URLSearchParams({ quantity: String(quantity) });
-  if (unitId !== undefined) body.set('productValue', String(unitId));
-  const item = await api<CartItem>(`/cart/${productId}`, { method: 'POST', body });
+  const fields: AddToCartForm = { quantity: String(quantity) };
+  if (unitId !== undefined) fields.productValue = String(unitId);
+  const item = await postCartLine(productId, fields);
   const items = $cart.get().items.filter((i) => i.product.id !== productId);
   $cart.set({ ...$cart.get(), items: [...items, item], fetching: false });
   return item;

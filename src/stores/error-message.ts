@@ -1,7 +1,7 @@
+import { ApiError } from '../client/api-error.ts';
 import type { ErrorKey } from '../contract/errors.ts';
 import { errorText } from '../i18n/error-text.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError } from './api-client.ts';
 
 /** The spec's error of an answer (its Turkish text and its key), or undefined when it has none. */
 function errorOf(data: unknown): { type: string; key: string | undefined } | undefined {

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { readProduct } from '../client/product.ts';
 import type { ProductDetail } from '../contract/product.ts';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import {
@@ -16,7 +17,6 @@ import {
   VARIANT_SWITCH_MS,
   type VariantSelection,
 } from '../domain/catalog/variants.ts';
-import { api } from './api-client.ts';
 
 /** A product as the page's island holds it: the API's detail without the texts the page renders itself. */
 export type ProductView = Omit<
@@ -121,7 +121,7 @@ export function createProductDetailStore(initial: ProductView): ProductDetailSto
 
   async function refresh(): Promise<void> {
     try {
-      parent = toProductView(await api<ProductDetail>(`/product/${parent.id}`));
+      parent = toProductView(await readProduct(parent.id));
       const state = $state.get();
       if (!state.variantChosen && !state.variantLoading) show(parent, { campaign: parent.campaign });
       else update({ campaign: state.product.campaign ?? parent.campaign });
@@ -154,7 +154,7 @@ export function createProductDetailStore(initial: ProductView): ProductDetailSto
     update({ selection, variantLoading: true, variantMissing: false });
     try {
       const [detail] = await Promise.all([
-        api<ProductDetail>(`/product/${child.id}`, { signal: controller.signal }),
+        readProduct(child.id, controller.signal),
         delay(VARIANT_SWITCH_MS, controller.signal),
       ]);
       if (controller.signal.aborted) return;

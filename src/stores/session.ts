@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { CustomerView, SessionAnswer } from '../contract/customer.ts';
-import { api } from './api-client.ts';
+import { readSession } from '../client/session.ts';
+import type { CustomerView } from '../contract/customer.ts';
 
 /** The signed-in customer (null for a guest), once the API has answered. */
 export interface SessionState {
@@ -17,7 +17,7 @@ export const $session = atom<SessionState>({ customer: null, loaded: false });
  */
 export async function loadSession(): Promise<void> {
   try {
-    const { customer } = await api<SessionAnswer>('/auth/session');
+    const { customer } = await readSession();
     $session.set({ customer, loaded: true });
   } catch {
     $session.set({ customer: null, loaded: true });

@@ -1,8 +1,8 @@
 import { atom, onMount } from 'nanostores';
+import { postCookieAnswer, postSetting, readSettings } from '../client/settings.ts';
 import type { ShopperSettings } from '../contract/settings.ts';
 import { BROWSER_STORAGE, type CookieConsent, consentAllows } from '../domain/cookie-consent.ts';
 import type { Locale } from '../i18n/index.ts';
-import { api } from './api-client.ts';
 
 /** The shopper's settings (null until the API has answered). */
 export const $settings = atom<ShopperSettings | null>(null);
@@ -10,7 +10,7 @@ export const $settings = atom<ShopperSettings | null>(null);
 /** Loads the settings; failures are silent (the islands then show the built prices). */
 export async function loadSettings(): Promise<void> {
   try {
-    $settings.set(await api<ShopperSettings>('/settings'));
+    $settings.set(await readSettings());
   } catch {
     // keep the built page as it is
   }
@@ -21,7 +21,7 @@ export async function saveSetting(
   key: 'defaultCurrency' | 'branch' | 'locale',
   value: number | string,
 ): Promise<void> {
-  await api('/settings', { method: 'POST', body: { key, value } });
+  await postSetting({ key, value });
 }
 
 /** Chooses the currency prices show in, then re-reads the settings so every price island follows. */
@@ -66,7 +66,7 @@ export async function answerCookies(consent: CookieConsent): Promise<void> {
   if (current) $settings.set({ ...current, cookiesAccepted: true, cookieConsent: consent });
   forgetRefused(consent);
   try {
-    await api('/cookies', { method: 'POST', body: { consent } });
+    await postCookieAnswer({ consent });
   } catch {
     // the notice stays closed on this page; it shows again on the next one
   }

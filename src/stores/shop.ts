@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
+import { readShop } from '../client/shop.ts';
 import type { ShopInfo } from '../contract/settings.ts';
-import { api } from './api-client.ts';
 
 /** The live store and shop settings (null until the API has answered): shipping rules for the totals. */
 export const $shop = atom<ShopInfo | null>(null);
@@ -8,7 +8,7 @@ export const $shop = atom<ShopInfo | null>(null);
 /** Loads the store and settings; failures are silent (the islands then show no totals). */
 export async function loadShop(): Promise<void> {
   try {
-    $shop.set(await api<ShopInfo>('/store'));
+    $shop.set(await readShop());
   } catch {
     // no totals rather than wrong ones
   }

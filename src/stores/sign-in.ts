@@ -1,28 +1,26 @@
-import type { CustomerAnswer, CustomerView } from '../contract/customer.ts';
+import { postLogin, postRegister } from '../client/sign-in.ts';
+import type { CustomerView } from '../contract/customer.ts';
 import type { RegistrationFormValues, SignInFormValues } from '../domain/account/account-validation.ts';
-import { api } from './api-client.ts';
 import { signedIn } from './session.ts';
 
 // The sign-in page's actions, apart from session.ts so that every other page ships only the session.
 
 /** Signs in (POST /auth/login); the server merges the guest cart. Rejects with the API error. */
 export async function signIn(values: SignInFormValues): Promise<CustomerView> {
-  const body = new URLSearchParams({ email: values.email, password: values.password });
-  const { customer } = await api<CustomerAnswer>('/auth/login', { method: 'POST', body });
+  const { customer } = await postLogin({ email: values.email, password: values.password });
   signedIn(customer);
   return customer;
 }
 
 /** Creates an account and signs in (POST /auth/register). Rejects with the API error. */
 export async function register(values: RegistrationFormValues): Promise<CustomerView> {
-  const body = new URLSearchParams({
+  const { customer } = await postRegister({
     name: values.name,
     surname: values.surname,
     email: values.email,
     password: values.password,
     passwordVerify: values.passwordVerify,
   });
-  const { customer } = await api<CustomerAnswer>('/auth/register', { method: 'POST', body });
   signedIn(customer);
   return customer;
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from './api-client.ts';
+import { postLogout } from '../client/sign-out.ts';
 import { setOrderNote } from './order-note.ts';
 
 /** True once the shopper has asked to sign out: a 401 arriving meanwhile must not send them to sign in. */
@@ -18,7 +18,7 @@ export function forgetShopperInTab(): void {
 export async function signOut(homePath: string): Promise<void> {
   $signingOut.set(true);
   try {
-    await api('/auth/logout', { method: 'POST' });
+    await postLogout();
   } catch (err) {
     $signingOut.set(false);
     throw err;

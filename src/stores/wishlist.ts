@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { WishlistAnswer } from '../contract/wishlist.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError } from '../client/api-error.ts';
+import { deleteWishlistItem, postWishlistItem, readWishlist } from '../client/wishlist.ts';
 import { $session } from './session.ts';
 
 /** The ids of the products in the signed-in customer's wishlist (empty for a guest). */
@@ -9,7 +9,7 @@ export const $wishlist = atom<ReadonlySet<number>>(new Set());
 /** Loads the wishlist ids; a guest has none, and failures are silent. */
 export async function loadWishlist(): Promise<void> {
   try {
-    const { items } = await api<WishlistAnswer>('/wishlist');
+    const { items } = await readWishlist();
     $wishlist.set(new Set(items.map((i) => i.product.id)));
   } catch {
     $wishlist.set(new Set());
@@ -29,7 +29,7 @@ export type WishlistToggle =
 export async function toggleWishlist(productId: number): Promise<WishlistToggle> {
   const active = $wishlist.get().has(productId);
   try {
-    await api(`/wishlist/${productId}`, { method: active ? 'DELETE' : 'POST' });
+    await (active ? deleteWishlistItem(productId) : postWishlistItem(productId));
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 401) return { kind: 'signIn' };
     if (active) return { kind: 'done', active };
@@ -50,7 +50,7 @@ export function setWishlistIds(ids: Iterable<number>): void {
 /** DELETE /wishlist/{id} (SPEC §4): true when removed; a failure is silent (SPEC §8), the item stays. */
 export async function removeFromWishlist(productId: number): Promise<boolean> {
   try {
-    await api(`/wishlist/${productId}`, { method: 'DELETE' });
+    await deleteWishlistItem(productId);
   } catch {
     return false;
   }

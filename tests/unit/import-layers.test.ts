@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerViolations } from '../../scripts/lib/import-layers.ts';
+import { importsRawClient, layerViolations, RAW_CLIENT_PENDING } from '../../scripts/lib/import-layers.ts';
 
 describe('the layering check of npm run lint', () => {
   it('refuses a domain file that imports the dictionaries, at any folder depth and in any import form', () => {
@@ -50,5 +50,38 @@ describe('the layering check of npm run lint', () => {
     const source =
       "// import { t } from '../i18n/index.ts';\nconst s = \"import x from '../server/app.ts'\";";
     expect(layerViolations('src/domain/slug.ts', source)).toEqual([]);
+  });
+
+  it('refuses an island or a store that imports the raw HTTP client, and lets them call the typed clients', () => {
+    expect(
+      layerViolations('src/islands/AddToCart.tsx', "import { api } from '../stores/api-client.ts';"),
+    ).toEqual([
+      'src/islands/AddToCart.tsx:1: imports ../stores/api-client.ts (src/stores/api-client.ts): islands never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
+    ]);
+    expect(
+      layerViolations(
+        'src/islands/parts/cart/BranchSelect.tsx',
+        "import { api } from '../../../client/http.ts';",
+      ),
+    ).toHaveLength(1);
+    expect(layerViolations('src/stores/cart.ts', "import { api } from '../client/http.ts';")).toEqual([
+      'src/stores/cart.ts:1: imports ../client/http.ts (src/client/http.ts): stores never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
+    ]);
+    const typed = [
+      "import { readCart } from '../client/cart.ts';",
+      "import { ApiError } from '../client/api-error.ts';",
+    ].join('\n');
+    expect(layerViolations('src/islands/CartPage.tsx', typed)).toEqual([]);
+    expect(layerViolations('src/client/cart.ts', "import { api } from './http.ts';")).toEqual([]);
+  });
+
+  it('lets only the pending files, being rewritten elsewhere, still import the raw client', () => {
+    expect(RAW_CLIENT_PENDING).toContain('src/islands/PaymentFrame.tsx');
+    expect(
+      layerViolations('src/islands/PaymentFrame.tsx', "import { api } from '../stores/api-client.ts';"),
+    ).toEqual([]);
+    expect(
+      RAW_CLIENT_PENDING.every((file) => file.startsWith('src/islands/') || file.startsWith('src/stores/')),
+    ).toBe(true);
   });
 });

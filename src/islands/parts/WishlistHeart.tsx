@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { serverErrorMessage } from '../../client/api-error.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { serverErrorMessage } from '../../stores/api-client.ts';
 import { goToLogin } from '../../stores/login-redirect.ts';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist.ts';
 import { useSharedStore } from './use-shared-store.ts';

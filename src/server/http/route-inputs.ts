@@ -5,6 +5,9 @@
  * everywhere, as the spec's POSTs may carry no fields.
  */
 import { TrieRouter } from 'hono/router/trie-router';
+import type { AddressForm } from '../../contract/address.ts';
+import type { CheckoutForm } from '../../contract/checkout.ts';
+import type { EditReviewForm, NewReviewForm } from '../../contract/reviews.ts';
 
 /** A body a call takes: a form (urlencoded or multipart, text fields only) or a JSON document. */
 export type BodyKind = 'form' | 'json';
@@ -15,24 +18,28 @@ export interface RouteInput {
   readonly multiline: readonly string[];
 }
 
-const form = (...multiline: string[]): RouteInput => ({ body: ['form'], multiline });
+/** A form call; its multiline fields are named by the call's form type in src/contract. */
+const form = <Fields = never>(...multiline: (keyof Fields & string)[]): RouteInput => ({
+  body: ['form'],
+  multiline,
+});
 const json: RouteInput = { body: ['json'], multiline: [] };
 
 /** The calls that take a body, by method and path under /api/catalog (Hono's path syntax). */
 export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
   'POST /auth/register': form(),
   'POST /auth/login': form(),
-  'POST /cart': form('description'),
+  'POST /cart': form<CheckoutForm>('description'),
   'POST /cart/:productId': form(),
   'PATCH /cart/:productId': json,
-  'POST /comment': form('comment_description'),
-  'POST /comment/:id': form('comment_description'),
+  'POST /comment': form<NewReviewForm>('comment_description'),
+  'POST /comment/:id': form<EditReviewForm>('comment_description'),
   'PATCH /order/:id': json,
   'POST /accountinfo/settings': form(),
   'POST /account/delete': form(),
   'POST /account/settings': form(),
-  'POST /address': form('property_address'),
-  'POST /address/:id': form('property_address'),
+  'POST /address': form<AddressForm>('property_address'),
+  'POST /address/:id': form<AddressForm>('property_address'),
   'POST /post_address': form(),
   'POST /settings': json,
   // No body is SPEC §7's accept; { consent: 'all' | 'necessary' } is the notice's 'Kabul Et' or 'Reddet'.

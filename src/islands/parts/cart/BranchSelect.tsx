@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { serverErrorMessage } from '../../../client/api-error.ts';
 import type { ShopperSettings } from '../../../contract/settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { serverErrorMessage } from '../../../stores/api-client.ts';
 import { $settings, saveSetting } from '../../../stores/settings.ts';
 
 /**

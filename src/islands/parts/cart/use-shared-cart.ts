@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { serverErrorMessage } from '../../../client/api-error.ts';
+import { readProductName } from '../../../client/cart-share.ts';
 import {
   CART_SHARE_PARAM,
   decodeCartShare,
@@ -6,7 +8,6 @@ import {
   withoutCartShare,
 } from '../../../domain/cart/cart-share.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { api, serverErrorMessage } from '../../../stores/api-client.ts';
 import { addToCart, loadCart } from '../../../stores/cart.ts';
 import { changeQuantity } from '../../../stores/cart-lines.ts';
 
@@ -22,7 +23,7 @@ const MAX_ADD = 100;
 
 async function productName(productId: number, locale: Locale): Promise<string> {
   try {
-    return (await api<{ name: string }>(`/product/${productId}`)).name;
+    return await readProductName(productId);
   } catch {
     return t(locale, 'cartPage.sharedUnknown', { id: productId });
   }

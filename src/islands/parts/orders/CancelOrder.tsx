@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { ApiError } from '../../../client/api-error.ts';
+import { cancelOrder } from '../../../client/orders.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError } from '../../../stores/api-client.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
-import { cancelOrder } from '../../../stores/orders.ts';
 import { Modal } from '../Modal.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
+import { productLines } from '../../../client/orders.ts';
 import type { CustomerOrder } from '../../../contract/orders.ts';
 import { formatQuantity } from '../../../domain/catalog/divisible-units.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { productLines } from '../../../stores/orders.ts';
 import { money } from '../payment/OrderAmounts.tsx';
 import { TableScroll } from '../payment/TableScroll.tsx';
 

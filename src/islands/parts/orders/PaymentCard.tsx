@@ -1,8 +1,8 @@
+import { productLines } from '../../../client/orders.ts';
 import type { CustomerOrder } from '../../../contract/orders.ts';
 import { methodOfOdemeTipi } from '../../../domain/checkout/payment-methods.ts';
 import { paymentReversal } from '../../../domain/orders/order-status.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { productLines } from '../../../stores/orders.ts';
 import { OrderAmounts } from '../payment/OrderAmounts.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
-import { ApiError } from '../../../stores/api-client.ts';
+import { ApiError } from '../../../client/api-error.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 
 /** Where reading the page's order stands. */
