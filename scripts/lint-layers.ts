@@ -3,13 +3,7 @@
 // domain, browser code nothing from the server, islands and stores not the raw HTTP client).
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import {
-  importsRawClient,
-  LAYER_RULES,
-  layerViolations,
-  RAW_CLIENT_PENDING,
-  SOURCE_EXTENSIONS,
-} from './lib/import-layers.ts';
+import { LAYER_RULES, layerViolations, SOURCE_EXTENSIONS } from './lib/import-layers.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -33,18 +27,6 @@ const violations = folders.flatMap((folder) =>
     layerViolations(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8')),
   ),
 );
-// The pending list only shrinks: a file moved to the typed clients (or gone) is taken off it.
-for (const file of RAW_CLIENT_PENDING) {
-  let source = '';
-  try {
-    source = readFileSync(join(root, file), 'utf8');
-  } catch {
-    // gone: stale too
-  }
-  if (!importsRawClient(file, source)) {
-    violations.push(`${file}: imports the raw client no more: take it off RAW_CLIENT_PENDING`);
-  }
-}
 for (const v of violations) console.error(v);
 if (violations.length > 0) {
   console.error(`${violations.length} import(s) break the layering rules (scripts/lib/import-layers.ts).`);

@@ -23,29 +23,6 @@ export interface LayerRule {
 
 /** The raw HTTP client: only the typed clients of src/client call it. */
 const RAW_CLIENT = 'src/client/http.ts';
-/** The raw client's old place, passing it on until RAW_CLIENT_PENDING is empty; then deleted. */
-const RAW_CLIENT_SHIM = 'src/stores/api-client.ts';
-
-/**
- * PENDING (issue 15), to be emptied after the merge: the browser files that still import the raw
- * client (through src/stores/api-client.ts) because other helpers are rewriting them in parallel
- * (the card payment, the address, account, review and sign-in forms). Each is moved to the typed
- * clients of src/client and taken off this list; once it is empty, delete RAW_CLIENT_SHIM and this
- * list. Do not add to it: a new file calls the API through src/client/<resource>.ts.
- */
-export const RAW_CLIENT_PENDING: readonly string[] = [
-  'src/islands/AccountSettings.tsx',
-  'src/islands/PaymentFrame.tsx',
-  'src/islands/parts/account/AccountDataPanel.tsx',
-  'src/islands/parts/account/AccountInfoForm.tsx',
-  'src/islands/parts/account/PasswordForm.tsx',
-  'src/islands/parts/account/save-outcome.ts',
-  'src/islands/parts/address/use-reference-data.ts',
-  'src/islands/parts/payment/checkout-message.ts',
-  'src/islands/parts/reviews/ReviewModal.tsx',
-  'src/stores/checkout-payment.ts',
-];
-
 /** The house's layers: the domain depends on nothing, the contract on the domain, the browser never on the server. */
 export const LAYER_RULES: readonly LayerRule[] = [
   {
@@ -65,14 +42,11 @@ export const LAYER_RULES: readonly LayerRule[] = [
   },
   {
     files: ['src/islands', 'src/snapshot'],
-    exempt: RAW_CLIENT_PENDING,
-    never: [RAW_CLIENT, RAW_CLIENT_SHIM],
+    never: [RAW_CLIENT],
     says: 'islands never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
   },
   {
-    // The stores' own shim (RAW_CLIENT_SHIM) is open to them until it is deleted.
     files: ['src/stores'],
-    exempt: [RAW_CLIENT_SHIM, ...RAW_CLIENT_PENDING],
     never: [RAW_CLIENT],
     says: 'stores never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
   },
@@ -113,13 +87,4 @@ export function layerViolations(file: string, source: string, rules = LAYER_RULE
     }
   }
   return out;
-}
-
-/** Whether a file (its path from the project root) imports the raw client, directly or through its old place. */
-export function importsRawClient(file: string, source: string): boolean {
-  return importsOf(source).some(({ specifier }) => {
-    if (!specifier.startsWith('./') && !specifier.startsWith('../')) return false;
-    const target = posix.normalize(posix.join(posix.dirname(file), specifier));
-    return target === RAW_CLIENT || target === RAW_CLIENT_SHIM;
-  });
 }

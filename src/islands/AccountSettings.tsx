@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { readAccount } from '../client/account.ts';
+import { ApiError } from '../client/api-error.ts';
 import type { CustomerView } from '../contract/customer.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ApiError, api } from '../stores/api-client.ts';
 import { goToLogin } from '../stores/login-redirect.ts';
 import { $session } from '../stores/session.ts';
 import { $signingOut } from '../stores/sign-out.ts';
@@ -22,7 +23,7 @@ export default function AccountSettings({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    api<CustomerView>('/accountinfo/settings')
+    readAccount()
       .then((row) => live && setCustomer(row))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.statusCode === 401) {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useState } from 'react';
+import { fetchOverdueDebt, resetAddresses } from '../client/checkout.ts';
 import type { OverdueDebt } from '../contract/customer.ts';
 import {
   methodsFromSettings,
@@ -13,7 +14,6 @@ import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';
 import { parseBankAccounts } from '../domain/store-settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart } from '../stores/cart.ts';
-import { fetchOverdueDebt, resetAddresses } from '../stores/checkout-payment.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $settings } from '../stores/settings.ts';
 import { $shop } from '../stores/shop.ts';

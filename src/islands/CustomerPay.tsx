@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { fetchOverdueDebt } from '../client/checkout.ts';
 import type { OverdueDebt } from '../contract/customer.ts';
 import type { PaymentResult } from '../contract/payment-frame.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
@@ -13,7 +14,6 @@ import {
 import { newPaymentKey } from '../domain/payment/payment-key.ts';
 import { flag } from '../domain/settings.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { fetchOverdueDebt } from '../stores/checkout-payment.ts';
 import { $shop } from '../stores/shop.ts';
 import { AccountDebt } from './parts/payment/AccountDebt.tsx';
 import { AccountPayResult } from './parts/payment/AccountPayResult.tsx';

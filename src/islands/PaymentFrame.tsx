@@ -1,4 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiError, serverErrorMessage } from '../client/api-error.ts';
+import { type PaymentAnswer, postChallengeCode, postPayment } from '../client/payment.ts';
 import type { ErrorBody, ErrorKey } from '../contract/errors.ts';
 import {
   type FrameReply,
@@ -11,7 +13,6 @@ import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/pa
 import { filterFreeAmountInput, freeAmountOnBlur } from '../domain/payment/free-amount.ts';
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { type ApiError, api, serverErrorMessage } from '../stores/api-client.ts';
 import { amountLocale, cardAlertValues } from './parts/payment/card-alert.ts';
 
 type Stage =
@@ -44,21 +45,16 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
   const busy = useRef(false);
   const embedded = typeof window !== 'undefined' && window.parent !== window;
 
-  const settle = useCallback(
-    (
-      answer: { succeed?: boolean; threeDS?: { id: number; maskedPhone: string } } & Partial<PaymentResult>,
-    ) => {
-      if (answer.threeDS) {
-        setStage({ kind: 'challenge', id: answer.threeDS.id, maskedPhone: answer.threeDS.maskedPhone });
-        reply({ loading: false });
-        return;
-      }
-      const result = answer as PaymentResult;
-      setStage({ kind: 'done', result });
-      reply({ loading: false, payment_succeed: true, result });
-    },
-    [],
-  );
+  const settle = useCallback((answer: PaymentAnswer) => {
+    if (answer.threeDS) {
+      setStage({ kind: 'challenge', id: answer.threeDS.id, maskedPhone: answer.threeDS.maskedPhone });
+      reply({ loading: false });
+      return;
+    }
+    const result = answer as PaymentResult;
+    setStage({ kind: 'done', result });
+    reply({ loading: false, payment_succeed: true, result });
+  }, []);
 
   const fail = useCallback(
     (err: unknown) => {
@@ -76,7 +72,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
       setStage({ kind: 'paying' });
       reply({ loading: true });
       try {
-        settle(await api('/payment', { method: 'POST', body: message }));
+        settle(await postPayment(message));
       } catch (err) {
         fail(err);
       } finally {
@@ -140,7 +136,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     if (stage.kind !== 'challenge') return;
     reply({ loading: true });
     try {
-      settle(await api('/payment/3ds', { method: 'POST', body: { id: stage.id, code } }));
+      settle(await postChallengeCode(stage.id, code));
     } catch (err) {
       const message = serverErrorMessage(err, locale);
       // A wrong code may be typed again: the challenge stays open, the field empty and focused.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { ApiError } from '../../src/client/api-error.ts';
 import type { ErrorKey } from '../../src/contract/errors.ts';
 import { saveOutcome } from '../../src/islands/parts/account/save-outcome.ts';
-import { ApiError } from '../../src/stores/api-client.ts';
 
 const TECHNICAL = 'Teknik bir hata yaşandı. Lütfen daha sonra tekrar deneyin.';
 

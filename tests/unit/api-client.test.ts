@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, api, serverErrorMessage } from '../../src/stores/api-client.ts';
+import { ApiError, serverErrorMessage } from '../../src/client/api-error.ts';
+import { api } from '../../src/client/http.ts';
 import { errorKey, errorMessage } from '../../src/stores/error-message.ts';
 
 function answer(status: number, body: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { ApiError } from '../../src/client/api-error.ts';
 import type { ErrorKey } from '../../src/contract/errors.ts';
 import { checkoutFailure, frameFailureMessage } from '../../src/islands/parts/payment/checkout-message.ts';
-import { ApiError } from '../../src/stores/api-client.ts';
 
 // An error answer as the API gives it: the spec's text and, beside it, the error's key.
 const failed = (status: number, type: string, key?: ErrorKey) =>

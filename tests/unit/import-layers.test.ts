@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importsRawClient, layerViolations, RAW_CLIENT_PENDING } from '../../scripts/lib/import-layers.ts';
+import { layerViolations } from '../../scripts/lib/import-layers.ts';
 
 describe('the layering check of npm run lint', () => {
   it('refuses a domain file that imports the dictionaries, at any folder depth and in any import form', () => {
@@ -53,10 +53,8 @@ describe('the layering check of npm run lint', () => {
   });
 
   it('refuses an island or a store that imports the raw HTTP client, and lets them call the typed clients', () => {
-    expect(
-      layerViolations('src/islands/AddToCart.tsx', "import { api } from '../stores/api-client.ts';"),
-    ).toEqual([
-      'src/islands/AddToCart.tsx:1: imports ../stores/api-client.ts (src/stores/api-client.ts): islands never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
+    expect(layerViolations('src/islands/AddToCart.tsx', "import { api } from '../client/http.ts';")).toEqual([
+      'src/islands/AddToCart.tsx:1: imports ../client/http.ts (src/client/http.ts): islands never call the raw HTTP client; call the typed client of the resource (src/client/<resource>.ts)',
     ]);
     expect(
       layerViolations(
@@ -73,15 +71,5 @@ describe('the layering check of npm run lint', () => {
     ].join('\n');
     expect(layerViolations('src/islands/CartPage.tsx', typed)).toEqual([]);
     expect(layerViolations('src/client/cart.ts', "import { api } from './http.ts';")).toEqual([]);
-  });
-
-  it('lets only the pending files, being rewritten elsewhere, still import the raw client', () => {
-    expect(RAW_CLIENT_PENDING).toContain('src/islands/PaymentFrame.tsx');
-    expect(
-      layerViolations('src/islands/PaymentFrame.tsx', "import { api } from '../stores/api-client.ts';"),
-    ).toEqual([]);
-    expect(
-      RAW_CLIENT_PENDING.every((file) => file.startsWith('src/islands/') || file.startsWith('src/stores/')),
-    ).toBe(true);
   });
 });

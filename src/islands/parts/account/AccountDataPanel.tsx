@@ -1,7 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
+import { postAccountDelete } from '../../../client/account.ts';
+import { ApiError } from '../../../client/api-error.ts';
 import { localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError, api } from '../../../stores/api-client.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { forgetShopperInTab } from '../../../stores/sign-out.ts';
@@ -42,7 +43,7 @@ export function AccountDataPanel({ locale }: { locale: Locale }) {
     }
     setBusy(true);
     try {
-      await api('/account/delete', { method: 'POST', body: new URLSearchParams({ password }) });
+      await postAccountDelete({ password });
       forgetShopperInTab();
       window.location.assign(localePath(locale, '/'));
     } catch (err) {

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { postAccountInfo } from '../../../client/account.ts';
 import type { CustomerView } from '../../../contract/customer.ts';
 import {
   type AccountFormValues,
@@ -10,7 +11,6 @@ import {
 import { formatTrPhone, TR_PHONE_LENGTH, TR_PHONE_PLACEHOLDER } from '../../../domain/address/phone-mask.ts';
 import { filterPersonName } from '../../../domain/input-filters.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { api } from '../../../stores/api-client.ts';
 import { signedIn } from '../../../stores/session.ts';
 import { Field } from '../form/Field.tsx';
 import { FormAlert } from '../form/FormAlert.tsx';
@@ -88,8 +88,8 @@ export function AccountInfoForm({ locale, customer }: Props) {
     }
     setBusy(true);
     const { name, surname, phone, gender, birthdate } = check.value;
-    const body = new URLSearchParams({ name, surname, email: values.email, phone, gender, birthdate });
-    const outcome = await saveOutcome(locale, () => api('/accountinfo/settings', { method: 'POST', body }));
+    const form = { name, surname, email: values.email, phone, gender, birthdate };
+    const outcome = await saveOutcome(locale, () => postAccountInfo(form));
     setBusy(false);
     if (!outcome.ok) {
       setAlert({ ok: false, text: outcome.message });

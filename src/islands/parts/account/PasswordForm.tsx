@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { postPassword } from '../../../client/account.ts';
 import {
   PASSWORD_LIMITS,
   PASSWORD_UPDATED_KEY,
@@ -6,7 +7,6 @@ import {
   validatePasswordChange,
 } from '../../../domain/account/account-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { api } from '../../../stores/api-client.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { TextField } from '../form/TextField.tsx';
@@ -50,12 +50,12 @@ export function PasswordForm({ locale }: { locale: Locale }) {
       return;
     }
     setBusy(true);
-    const body = new URLSearchParams({
+    const form = {
       currentPassword: values.currentPassword,
       password: values.password,
       passwordVerify: values.passwordVerify,
-    });
-    const outcome = await saveOutcome(locale, () => api('/account/settings', { method: 'POST', body }));
+    };
+    const outcome = await saveOutcome(locale, () => postPassword(form));
     setBusy(false);
     if (!outcome.ok) {
       setAlert({ ok: false, text: outcome.message });

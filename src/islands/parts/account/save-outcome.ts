@@ -1,5 +1,5 @@
+import { ApiError } from '../../../client/api-error.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError } from '../../../stores/api-client.ts';
 import { answerErrorMessage, errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { $signingOut } from '../../../stores/sign-out.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { readReference } from '../../../client/reference.ts';
 import type { City } from '../../../data/cities.ts';
 import type { Country } from '../../../data/countries.ts';
 import type { District } from '../../../data/districts.ts';
-import { api } from '../../../stores/api-client.ts';
 
 // Reference data never changes while a page is open: each list is asked for once per page.
 const cache = new Map<string, Promise<unknown>>();
@@ -10,7 +10,7 @@ const cache = new Map<string, Promise<unknown>>();
 function cached<T>(path: string): Promise<T> {
   let call = cache.get(path) as Promise<T> | undefined;
   if (!call) {
-    call = api<T>(path);
+    call = readReference<T>(path);
     // A failed read may be tried again by the next form.
     call.catch(() => cache.delete(path));
     cache.set(path, call);

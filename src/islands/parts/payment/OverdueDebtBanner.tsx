@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { fetchOverdueDebt } from '../../../client/checkout.ts';
 import type { OverdueDebt } from '../../../contract/customer.ts';
 import { CUSTOMER_PATHS, localePath } from '../../../domain/site-paths.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { fetchOverdueDebt } from '../../../stores/checkout-payment.ts';
 import { money } from './OrderAmounts.tsx';
 
 interface Props {

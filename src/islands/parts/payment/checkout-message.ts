@@ -1,7 +1,7 @@
+import { ApiError } from '../../../client/api-error.ts';
 import type { FrameReply } from '../../../contract/payment-frame.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError } from '../../../stores/api-client.ts';
 import { errorKey, errorMessage } from '../../../stores/error-message.ts';
 
 /** What a failed checkout call means for the page. */

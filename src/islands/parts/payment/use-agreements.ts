@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchAgreements } from '../../../client/checkout.ts';
 import type { AgreementsAnswer } from '../../../contract/checkout.ts';
 import { ODEME_TIPI, type PaymentMethod, selectedMethod } from '../../../domain/checkout/payment-methods.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { fetchAgreements } from '../../../stores/checkout-payment.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { type CheckoutFailure, checkoutFailure } from './checkout-message.ts';
 

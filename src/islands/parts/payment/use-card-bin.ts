@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { lookupCard } from '../../../client/checkout.ts';
 import type { BinAnswer } from '../../../contract/payment.ts';
-import { lookupCard } from '../../../stores/checkout-payment.ts';
 
 /**
  * The BIN look-up of SPEC §7: the card's first 6 digits are sent once all 16 are typed; fewer digits

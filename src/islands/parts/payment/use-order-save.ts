@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { type OrderForm, saveOrder } from '../../../client/checkout.ts';
 import { CHECKOUT_PATHS, localePath } from '../../../domain/site-paths.ts';
 import type { Locale } from '../../../i18n/index.ts';
-import { type OrderForm, saveOrder } from '../../../stores/checkout-payment.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { setOrderNote } from '../../../stores/order-note.ts';
 import { checkoutFailure } from './checkout-message.ts';

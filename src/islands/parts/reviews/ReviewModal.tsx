@@ -1,5 +1,7 @@
 import '../../../styles/reviews.css';
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../client/api-error.ts';
+import { addReview, editReview, type ReviewProduct } from '../../../client/reviews.ts';
 import type { Review } from '../../../contract/reviews.ts';
 import { cardImageUrl } from '../../../domain/catalog/product-card.ts';
 import {
@@ -8,7 +10,6 @@ import {
   validateReview,
 } from '../../../domain/reviews/review-validation.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
-import { ApiError } from '../../../stores/api-client.ts';
 import { errorMessage } from '../../../stores/error-message.ts';
 import { goToLogin } from '../../../stores/login-redirect.ts';
 import { Field, FieldError } from '../form/Field.tsx';
@@ -16,7 +17,6 @@ import { FormAlert } from '../form/FormAlert.tsx';
 import { firstFailing } from '../form/shown-errors.ts';
 import { useShownErrors } from '../form/use-shown-errors.ts';
 import { Modal, ModalHead } from '../Modal.tsx';
-import { addReview, editReview, type ReviewProduct } from './review-api.ts';
 
 interface Props {
   locale: Locale;

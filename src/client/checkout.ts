@@ -7,7 +7,7 @@ import type { AgreementsAnswer, OrderSavedAnswer } from '../contract/checkout.ts
 import type { OverdueDebt } from '../contract/customer.ts';
 import type { BinAnswer } from '../contract/payment.ts';
 import type { Locale } from '../i18n/index.ts';
-import { api } from './api-client.ts';
+import { api } from './http.ts';
 
 /** Reads the agreements for a payment method (odemeTipi) and, for cards, an installment plan. */
 export function fetchAgreements(
