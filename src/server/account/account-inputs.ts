@@ -1,8 +1,10 @@
 /** What the account calls read: the personal details, the password change, the deletion's password. */
 import { z } from 'zod';
+import type { AccountDeleteForm, AccountInfoForm, PasswordForm } from '../../contract/customer.ts';
 import { validateAccount, validatePasswordChange } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
-import { formBody, formField } from '../http/parse.ts';
+import { fieldOf, formOf } from '../http/form-fields.ts';
+import { formBody } from '../http/parse.ts';
 import { checkedBy } from '../http/validate.ts';
 
 /** POST /accountinfo/settings: name, surname, phone, gender, birthdate (the e-mail is read, never changed). */
@@ -10,12 +12,12 @@ export const accountForm = formBody.transform(
   checkedBy((form: Readonly<Record<string, string>>) =>
     validateAccount(
       {
-        name: formField(form, 'name'),
-        surname: formField(form, 'surname'),
-        email: formField(form, 'email'),
-        phone: formField(form, 'phone'),
-        gender: formField(form, 'gender'),
-        birthdate: formField(form, 'birthdate'),
+        name: fieldOf<AccountInfoForm>(form, 'name'),
+        surname: fieldOf<AccountInfoForm>(form, 'surname'),
+        email: fieldOf<AccountInfoForm>(form, 'email'),
+        phone: fieldOf<AccountInfoForm>(form, 'phone'),
+        gender: fieldOf<AccountInfoForm>(form, 'gender'),
+        birthdate: fieldOf<AccountInfoForm>(form, 'birthdate'),
       },
       new Date(),
     ),
@@ -27,9 +29,9 @@ export const passwordChangeForm = formBody
   .transform(
     checkedBy((form: Readonly<Record<string, string>>) =>
       validatePasswordChange({
-        currentPassword: formField(form, 'currentPassword'),
-        password: formField(form, 'password'),
-        passwordVerify: formField(form, 'passwordVerify'),
+        currentPassword: fieldOf<PasswordForm>(form, 'currentPassword'),
+        password: fieldOf<PasswordForm>(form, 'password'),
+        passwordVerify: fieldOf<PasswordForm>(form, 'passwordVerify'),
       }),
     ),
   )
@@ -39,7 +41,7 @@ export const passwordChangeForm = formBody
   .transform((change) => change as NonNullable<typeof change>);
 
 /** POST /account/delete: the customer's password. */
-export const deletionForm = z.object({
+export const deletionForm = formOf<AccountDeleteForm>()({
   password: z
     .string()
     .optional()

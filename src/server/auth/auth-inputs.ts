@@ -1,7 +1,10 @@
 /** What registration and sign-in read: their forms, checked by the account validators. */
+
+import type { RegisterForm, SignInForm } from '../../contract/customer.ts';
 import { validateRegistration, validateSignIn } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
-import { formBody, formField } from '../http/parse.ts';
+import { fieldOf } from '../http/form-fields.ts';
+import { formBody } from '../http/parse.ts';
 import { checkedBy } from '../http/validate.ts';
 
 type Form = Readonly<Record<string, string>>;
@@ -11,11 +14,11 @@ export const registrationForm = formBody
   .transform(
     checkedBy((form: Form) =>
       validateRegistration({
-        name: formField(form, 'name'),
-        surname: formField(form, 'surname'),
-        email: formField(form, 'email'),
-        password: formField(form, 'password'),
-        passwordVerify: formField(form, 'passwordVerify'),
+        name: fieldOf<RegisterForm>(form, 'name'),
+        surname: fieldOf<RegisterForm>(form, 'surname'),
+        email: fieldOf<RegisterForm>(form, 'email'),
+        password: fieldOf<RegisterForm>(form, 'password'),
+        passwordVerify: fieldOf<RegisterForm>(form, 'passwordVerify'),
       }),
     ),
   )
@@ -26,6 +29,9 @@ export const registrationForm = formBody
 /** POST /auth/login: e-mail and password. */
 export const signInForm = formBody.transform(
   checkedBy((form: Form) =>
-    validateSignIn({ email: formField(form, 'email'), password: formField(form, 'password') }),
+    validateSignIn({
+      email: fieldOf<SignInForm>(form, 'email'),
+      password: fieldOf<SignInForm>(form, 'password'),
+    }),
   ),
 );

@@ -1,7 +1,9 @@
 /** What the cart calls read (SPEC §7): a product in the path, an add's quantity and unit, a line's change. */
 import { z } from 'zod';
+import type { AddToCartForm } from '../../contract/cart.ts';
 import { hasQuantityDecimals, readQuantity } from '../../domain/catalog/divisible-units.ts';
 import { MAX_QUANTITY } from '../../domain/catalog/quantity.ts';
+import { formOf } from '../http/form-fields.ts';
 import { formBody, idParam } from '../http/parse.ts';
 
 /** A product's id in the path. */
@@ -31,7 +33,7 @@ const unitValue = z
 
 /** POST /cart/{productId}: quantity (1 when none) and productValue, the unit. */
 export const addLineForm = formBody.pipe(
-  z.object({
+  formOf<AddToCartForm>()({
     quantity: z
       .string()
       .optional()

@@ -22,11 +22,6 @@ export async function formFields(c: Context<AppEnv>): Promise<Readonly<Record<st
   return input.kind === 'form' ? input.fields : null;
 }
 
-/** A form field's value, '' when it is absent. Never cut: the validators refuse what is too long, with the field's message. */
-export function formField(form: Readonly<Record<string, string>>, name: string): string {
-  return form[name] ?? '';
-}
-
 /** The request's JSON body as the input guard checked it; undefined for an empty or form body. */
 export function jsonBody(c: Context<AppEnv>): unknown {
   const input = c.var.input;

@@ -1,7 +1,9 @@
 /** What the order calls read: an order by id or number, the cancellation's body, the checkout's choices. */
 import { z } from 'zod';
+import type { AgreementsQuery, CheckoutForm } from '../../contract/checkout.ts';
 import { noteError } from '../../domain/checkout/order-note.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
+import { formOf } from '../http/form-fields.ts';
 import { formBody, idParam } from '../http/parse.ts';
 import { readOdemeTipi } from './checkout-choice.ts';
 import type { OrderReference } from './customer-orders.ts';
@@ -40,7 +42,7 @@ const odemeTipiText = z
  * the locale are checked by placeOrder, after the shop's settings.
  */
 export const orderForm = formBody.pipe(
-  z.object({
+  formOf<CheckoutForm>()({
     description: z
       .string()
       .optional()
@@ -60,7 +62,7 @@ export const orderForm = formBody.pipe(
 );
 
 /** GET /checkout/agreements?odemeTipi=2|3|4[&plan=][&locale=]: the method first; the rest is read with the settings. */
-export const agreementsQuery = z.object({
+export const agreementsQuery = formOf<AgreementsQuery>()({
   odemeTipi: odemeTipiText,
   locale: z.string().optional(),
   plan: z.string().optional(),

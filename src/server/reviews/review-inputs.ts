@@ -1,18 +1,20 @@
 /** What the review calls read: a review's fields (POST /comment, POST /comment/{id}), and their ids. */
 import { z } from 'zod';
+import type { EditReviewForm, NewReviewForm } from '../../contract/reviews.ts';
 import { isOrderNo } from '../../domain/orders/order-number.ts';
 import { validateReview } from '../../domain/reviews/review-validation.ts';
+import { formOf } from '../http/form-fields.ts';
 import { formBody, idParam } from '../http/parse.ts';
 import { checkedBy } from '../http/validate.ts';
 
 /** A path's review or product id. */
 export const idOfPath = z.object({ id: idParam });
 
-interface ReviewForm {
-  readonly comment_star?: string | undefined;
-  readonly comment_title?: string | undefined;
-  readonly comment_description?: string | undefined;
-}
+/** The review's own fields, named as both the new review's and the edit's forms name them. */
+type ReviewText = 'comment_star' | 'comment_title' | 'comment_description';
+type ReviewForm = {
+  readonly [K in ReviewText & keyof NewReviewForm & keyof EditReviewForm]?: string | undefined;
+};
 
 const reviewValues = (form: ReviewForm) => ({
   star: form.comment_star ?? '',
@@ -23,7 +25,7 @@ const reviewValues = (form: ReviewForm) => ({
 /** POST /comment: the product and the order it was bought on, then the review (validateReview 'add'). */
 export const newReviewForm = formBody
   .pipe(
-    z.object({
+    formOf<NewReviewForm>()({
       comment_product_controller: idParam,
       comment_order_no: z.string().trim().refine(isOrderNo),
       comment_star: z.string().optional(),

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BinControlForm } from '../../contract/payment.ts';
 import { isBin } from '../../domain/payment/bin-table.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { formOf } from '../http/form-fields.ts';
 import { limited } from '../http/limit-middleware.ts';
 import { valid } from '../http/validate.ts';
 import { binAnswer } from '../payment/bin-plans.ts';
@@ -9,7 +11,7 @@ import { binAnswer } from '../payment/bin-plans.ts';
 /** The BIN of a card: its first 6 or 8 digits, spaces left out (none, or a JSON body, is no BIN). */
 const binForm = z.preprocess(
   (form) => form ?? {},
-  z.object({
+  formOf<BinControlForm>()({
     binNumber: z
       .string()
       .prefault('')
