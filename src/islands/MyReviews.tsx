@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadMyReviews, readRecentOrders } from '../client/my-reviews.ts';
 import type { MyReview, Review } from '../contract/reviews.ts';
 import { cardImageUrl } from '../domain/catalog/product-card.ts';
@@ -10,10 +10,14 @@ import {
 } from '../domain/reviews/reviews-awaiting.ts';
 import { localePath, productPagePath } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
-import { ReviewModal } from './parts/reviews/ReviewModal.tsx';
 import { formatReviewDate } from './parts/reviews/review-date.ts';
 import { Stars } from './parts/Stars.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';
+
+// The review dialog (writing and editing), loaded when first opened, as on the order pages.
+const ReviewModal = lazy(() =>
+  import('./parts/reviews/ReviewModal.tsx').then((m) => ({ default: m.ReviewModal })),
+);
 
 type Load =
   | { status: 'loading' }
@@ -151,23 +155,27 @@ export default function MyReviews({ locale }: { locale: Locale }) {
         </section>
       )}
       {editing && (
-        <ReviewModal
-          locale={locale}
-          orderNo={editing.orderNo ?? ''}
-          product={editing.product}
-          existing={editing}
-          onSaved={onEdited}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewModal
+            locale={locale}
+            orderNo={editing.orderNo ?? ''}
+            product={editing.product}
+            existing={editing}
+            onSaved={onEdited}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {writing && (
-        <ReviewModal
-          locale={locale}
-          orderNo={writing.orderNo}
-          product={writing.product}
-          onSaved={onAdded}
-          onClose={() => setWriting(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewModal
+            locale={locale}
+            orderNo={writing.orderNo}
+            product={writing.product}
+            onSaved={onAdded}
+            onClose={() => setWriting(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
