@@ -32,6 +32,21 @@ import { useSignedIn } from './parts/use-signed-in.ts';
 const loadModal = () => import('./parts/address/AddressModal.tsx');
 const AddressModal = lazy(() => loadModal().then((m) => ({ default: m.AddressModal })));
 
+/**
+ * Fetches the dialog's code ahead at the shopper's first pointer or focus in the step, so 'Yeni Adres
+ * Ekle' or 'Düzenle' opens at once, without loading it before anyone acts (a ref callback).
+ */
+function prefetchOnFirstAct(step: HTMLDivElement | null) {
+  if (!step) return;
+  const prefetch = () => void loadModal();
+  step.addEventListener('pointerover', prefetch, { once: true });
+  step.addEventListener('focusin', prefetch, { once: true });
+  return () => {
+    step.removeEventListener('pointerover', prefetch);
+    step.removeEventListener('focusin', prefetch);
+  };
+}
+
 type ModalState = { role: AddressRole; address?: SavedAddress } | null;
 
 const NO_ADDRESSES: AddressesState = { items: [], loading: false, loaded: false };
@@ -68,8 +83,6 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
   // The cart is read afresh: the step shows only for a cart with lines.
   useEffect(() => {
     if (!signedIn) return;
-    // Fetched ahead once the step is for real, so the first 'Yeni Adres Ekle' opens at once.
-    void loadModal();
     let live = true;
     void loadCart().then(() => {
       if (live) setCartChecked(true);
@@ -160,7 +173,7 @@ export default function CheckoutAddresses({ locale }: { locale: Locale }) {
       ];
 
   return (
-    <div className="checkout-addresses" aria-busy={addresses.loading || undefined}>
+    <div ref={prefetchOnFirstAct} className="checkout-addresses" aria-busy={addresses.loading || undefined}>
       <p className="address-loading" role="status">
         {addresses.loading ? t(locale, 'addressBook.loading') : ''}
       </p>
