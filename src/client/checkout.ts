@@ -3,9 +3,14 @@
  * the server's amounts, the order save for Havale-EFT and Kapıda Ödeme, the BIN look-up, the
  * overdue debt, the order itself, and forgetting the chosen addresses on the way back.
  */
-import type { AgreementsAnswer, OrderSavedAnswer } from '../contract/checkout.ts';
+import type {
+  AgreementsAnswer,
+  AgreementsQuery,
+  CheckoutForm,
+  OrderSavedAnswer,
+} from '../contract/checkout.ts';
 import type { OverdueDebt } from '../contract/customer.ts';
-import type { BinAnswer } from '../contract/payment.ts';
+import type { BinAnswer, BinControlForm } from '../contract/payment.ts';
 import type { Locale } from '../i18n/index.ts';
 import { api } from './http.ts';
 
@@ -16,9 +21,12 @@ export function fetchAgreements(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<AgreementsAnswer> {
-  const query = new URLSearchParams({ odemeTipi: String(odemeTipi) });
-  if (plan) query.set('plan', String(plan));
-  query.set('locale', locale);
+  const fields: AgreementsQuery = {
+    odemeTipi: String(odemeTipi),
+    ...(plan ? { plan: String(plan) } : {}),
+    locale,
+  };
+  const query = new URLSearchParams({ ...fields });
   return api<AgreementsAnswer>(`/checkout/agreements?${query}`, signal ? { signal } : {});
 }
 
@@ -33,13 +41,14 @@ export interface OrderForm {
 
 /** Saves the cart as an order (Havale-EFT 4, Kapıda Ödeme 3); resolves with the order number. */
 export async function saveOrder(form: OrderForm): Promise<string> {
-  const body = new URLSearchParams({
+  const fields: CheckoutForm = {
     description: form.description,
     shippingTotal: String(form.shippingTotal),
     odemeTipi: String(form.odemeTipi),
     agreementKey: form.agreementKey,
     locale: form.locale,
-  });
+  };
+  const body = new URLSearchParams({ ...fields });
   const answer = await api<Partial<OrderSavedAnswer>>('/cart', {
     method: 'POST',
     body,
@@ -51,7 +60,8 @@ export async function saveOrder(form: OrderForm): Promise<string> {
 
 /** Looks up the first 6 digits of a card (SPEC §7: sent once 16 digits are entered). */
 export function lookupCard(binNumber: string): Promise<BinAnswer> {
-  return api<BinAnswer>('/bin-control', { method: 'POST', body: new URLSearchParams({ binNumber }) });
+  const fields: BinControlForm = { binNumber };
+  return api<BinAnswer>('/bin-control', { method: 'POST', body: new URLSearchParams({ ...fields }) });
 }
 
 /** The signed-in customer's overdue debt; null when it cannot be read (the banner then stays hidden). */
