@@ -26,6 +26,14 @@ export interface SlideCarousel {
 
 /** How long the track rests after a scroll (a swipe, an arrow) before the slide in view is read. */
 const SCROLL_SETTLE_MS = 100;
+/** The longest an arrow's or autoplay's smooth scroll is waited for before the track is read anyway. */
+const MOVE_WAIT_MS = 1500;
+
+/** A move this hook started: where the track is scrolling to, and until when it is waited for. */
+interface Move {
+  left: number;
+  until: number;
+}
 
 function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -54,9 +62,23 @@ export function useSlideCarousel(count: number, intervalMs: number, gapPx: numbe
     return { track, step, perPage: Math.max(1, Math.round((track.clientWidth + gapPx) / step)) };
   }, [gapPx]);
 
+  // While a move's smooth scroll is under way, the track is read only once it arrives: a read half-way
+  // (scroll events come far apart on a busy phone) would put the index back to where the move began.
+  const moveRef = useRef<Move | null>(null);
+  const settleRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const read = useCallback(() => {
     const m = measure();
     if (!m) return;
+    const move = moveRef.current;
+    if (move && Math.abs(m.track.scrollLeft - move.left) > 1) {
+      const wait = move.until - performance.now();
+      if (wait > 0) {
+        clearTimeout(settleRef.current);
+        settleRef.current = setTimeout(read, wait);
+        return;
+      }
+    }
+    moveRef.current = null;
     setPerPage(m.perPage);
     setIndex(Math.min(Math.max(0, count - m.perPage), Math.round(m.track.scrollLeft / m.step)));
   }, [measure, count]);
@@ -65,16 +87,15 @@ export function useSlideCarousel(count: number, intervalMs: number, gapPx: numbe
     read();
     const track = trackRef.current;
     if (!track) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(read, SCROLL_SETTLE_MS);
+      clearTimeout(settleRef.current);
+      settleRef.current = setTimeout(read, SCROLL_SETTLE_MS);
     };
     const resize = new ResizeObserver(read);
     resize.observe(track);
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(settleRef.current);
       resize.disconnect();
       track.removeEventListener('scroll', onScroll);
     };
@@ -90,6 +111,10 @@ export function useSlideCarousel(count: number, intervalMs: number, gapPx: numbe
       if (!m) return;
       const target = Math.min(Math.max(0, count - m.perPage), Math.max(0, indexRef.current + step));
       setIndex(target);
+      moveRef.current = {
+        left: Math.min(target * m.step, m.track.scrollWidth - m.track.clientWidth),
+        until: performance.now() + MOVE_WAIT_MS,
+      };
       m.track.scrollTo({ left: target * m.step, behavior: reducedMotion() ? 'auto' : 'smooth' });
     },
     [measure, count],
