@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { serverErrorMessage } from '../client/api-error.ts';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import { maxAddableQuantity } from '../domain/catalog/stock.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
@@ -9,6 +8,7 @@ import { type Locale, t } from '../i18n/index.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { changeQuantity, changeUnit, clearCart, removeFromCart } from '../stores/cart-lines.ts';
 import { $cartSummary } from '../stores/cart-summary.ts';
+import { errorMessage } from '../stores/error-message.ts';
 import { $orderNote, setOrderNote } from '../stores/order-note.ts';
 import { $session } from '../stores/session.ts';
 import { $settings } from '../stores/settings.ts';
@@ -102,7 +102,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
       await action();
       return true;
     } catch (err) {
-      setAlert(serverErrorMessage(err, locale));
+      setAlert(errorMessage(err, locale));
       return false;
     } finally {
       setBusy(null);
@@ -116,7 +116,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
       await changeQuantity(productId, quantity);
       return true;
     } catch (err) {
-      setAlert(serverErrorMessage(err, locale));
+      setAlert(errorMessage(err, locale));
       return false;
     }
   });

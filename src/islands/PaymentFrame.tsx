@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiError, serverErrorMessage } from '../client/api-error.ts';
+import type { ApiError } from '../client/api-error.ts';
 import { type PaymentAnswer, postChallengeCode, postPayment } from '../client/payment.ts';
 import type { ErrorBody, ErrorKey } from '../contract/errors.ts';
 import {
@@ -13,6 +13,7 @@ import { cardFormError, FREE_AMOUNT_CARD_CHECKS, freeAmount } from '../domain/pa
 import { filterFreeAmountInput, freeAmountOnBlur } from '../domain/payment/free-amount.ts';
 import { isPaymentKey, newPaymentKey } from '../domain/payment/payment-key.ts';
 import { type Locale, t } from '../i18n/index.ts';
+import { errorMessage } from '../stores/error-message.ts';
 import { amountLocale, cardAlertValues } from './parts/payment/card-alert.ts';
 
 type Stage =
@@ -58,7 +59,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
 
   const fail = useCallback(
     (err: unknown) => {
-      const message = serverErrorMessage(err, locale);
+      const message = errorMessage(err, locale);
       setStage({ kind: 'failed', message });
       reply({ loading: false, payment_succeed: false, error: message, errorKey: keyOf(err) });
     },
@@ -138,7 +139,7 @@ export default function PaymentFrame({ locale }: { locale: Locale }) {
     try {
       settle(await postChallengeCode(stage.id, code));
     } catch (err) {
-      const message = serverErrorMessage(err, locale);
+      const message = errorMessage(err, locale);
       // A wrong code may be typed again: the challenge stays open, the field empty and focused.
       setCode('');
       reply({ loading: false, error: message, errorKey: keyOf(err) });

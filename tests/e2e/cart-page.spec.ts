@@ -137,11 +137,12 @@ for (const locale of ['tr', 'en'] as const) {
         await quantity.press('Tab');
         await expect(quantity).toHaveValue('1');
 
-        // More than the stock: the server's stock message in an alert, and the line keeps its amount.
+        // More than the stock: the stock message (by the answer's key, in the page's language) in an
+        // alert, and the line keeps its amount.
         const tooMany = Math.floor(plain.quantity) + 1;
         await quantity.fill(String(tooMany));
         await quantity.press('Enter');
-        await expect(page.getByRole('alert')).toHaveText(`Bu üründen ${tooMany} adet bulunmamaktadır!`);
+        await expect(page.getByRole('alert')).toHaveText(tx('stock.notEnough', { n: tooMany }));
         await expect(quantity).toHaveValue('1');
 
         // Another unit: the line takes that unit's default price.
@@ -317,7 +318,7 @@ for (const locale of ['tr', 'en'] as const) {
     );
     const failed = visitor.getByRole('alert').filter({ hasText: tx('cartPage.sharedFailed') });
     await expect(failed).toContainText(
-      tx('cartPage.sharedFailedLine', { name: soldOut.name, reason: 'Bu üründen 1 adet bulunmamaktadır!' }),
+      tx('cartPage.sharedFailedLine', { name: soldOut.name, reason: tx('stock.notEnough', { n: 1 }) }),
     );
     await expect(visitor).toHaveURL(new RegExp(`${cartPath(locale)}$`));
     await expect(row(visitor, first.name)).toBeVisible();

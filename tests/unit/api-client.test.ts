@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, serverErrorMessage } from '../../src/client/api-error.ts';
+import { ApiError } from '../../src/client/api-error.ts';
 import { api } from '../../src/client/http.ts';
 import { errorKey, errorMessage } from '../../src/stores/error-message.ts';
 
@@ -53,7 +53,6 @@ describe('the islands’ API client', () => {
     expect(errorKey(err)).toBe('stock.notEnough');
     expect(errorMessage(err, 'en')).toBe('3 units of this product are not available!');
     expect(errorMessage(err, 'tr')).toBe('Bu üründen 3 adet bulunmamaktadır!');
-    expect(serverErrorMessage(err, 'en')).toBe('Bu üründen 3 adet bulunmamaktadır!');
   });
 
   test('a network failure or an answer without the error shape shows the technical error', async () => {

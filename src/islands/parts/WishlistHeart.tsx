@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { serverErrorMessage } from '../../client/api-error.ts';
 import { type Locale, t } from '../../i18n/index.ts';
+import { errorMessage } from '../../stores/error-message.ts';
 import { goToLogin } from '../../stores/login-redirect.ts';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist.ts';
 import { useSharedStore } from './use-shared-store.ts';
@@ -24,7 +24,7 @@ export function WishlistHeart({ productId, productName, locale }: Props) {
     const result = await toggleWishlist(productId);
     setBusy(false);
     if (result.kind === 'signIn') goToLogin();
-    if (result.kind === 'error') setError(serverErrorMessage(result.error, locale));
+    if (result.kind === 'error') setError(errorMessage(result.error, locale));
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { serverErrorMessage } from '../../../client/api-error.ts';
 import type { ShopperSettings } from '../../../contract/settings.ts';
 import { type Locale, t } from '../../../i18n/index.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 import { $settings, saveSetting } from '../../../stores/settings.ts';
 
 /**
@@ -21,7 +21,7 @@ export function BranchSelect({ locale, settings }: { locale: Locale; settings: S
       if (current) $settings.set({ ...current, branch });
       setMessage({ ok: true, text: t(locale, 'cartPage.branchSaved') });
     } catch (err) {
-      setMessage({ ok: false, text: serverErrorMessage(err, locale) });
+      setMessage({ ok: false, text: errorMessage(err, locale) });
     }
   };
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { serverErrorMessage } from '../../../client/api-error.ts';
 import { readProductName } from '../../../client/cart-share.ts';
 import {
   CART_SHARE_PARAM,
@@ -10,6 +9,7 @@ import {
 import { type Locale, t } from '../../../i18n/index.ts';
 import { addToCart, loadCart } from '../../../stores/cart.ts';
 import { changeQuantity } from '../../../stores/cart-lines.ts';
+import { errorMessage } from '../../../stores/error-message.ts';
 
 /** What opening a rebuild link did: the lines added and the ones that could not be, as texts. */
 export interface SharedCartResult {
@@ -41,7 +41,7 @@ async function addShared(line: SharedLine, locale: Locale): Promise<{ ok: boolea
     });
     return { ok: true, text };
   } catch (err) {
-    const reason = serverErrorMessage(err, locale);
+    const reason = errorMessage(err, locale);
     return {
       ok: false,
       text: t(locale, 'cartPage.sharedFailedLine', {
