@@ -12,7 +12,7 @@
  * no number tells, `defaultStyle` holds (the reader passes comma for `;` files and spreadsheets).
  */
 import { type ImportCell, RowCells } from './cell-reader.ts';
-import { hasUnreadableCharacters } from './cell-values.ts';
+import { hasUnreadableCharacters, readBarcode } from './cell-values.ts';
 import { type DecimalStyle, styleOf } from './decimal-style.ts';
 import { type ColumnMap, type ImportColumn, matchHeaders } from './import-columns.ts';
 import { type ImportProblem, problem } from './import-problem.ts';
@@ -178,25 +178,28 @@ export class CatalogChecker {
       return;
     }
     reader.code = code;
-    for (const column of columns.at) {
-      if (column && hasUnreadableCharacters(reader.text(column))) reader.report('unreadableText', column);
-    }
+    // A file in another code page garbles every Turkish letter: the row's first such cell tells it.
+    const garbled = columns.at.find(
+      (column) => column !== null && hasUnreadableCharacters(reader.text(column)),
+    );
+    if (garbled) reader.report('unreadableText', garbled);
     let draft = this.drafts.get(code);
     if (!draft) {
       draft = newDraft(code);
       this.drafts.set(code, draft);
     }
-    const units = draft.units.length;
     addRowToDraft(draft, reader, this.options.sanitize);
-    const unit = draft.units.length > units ? draft.units.at(-1) : undefined;
-    if (unit?.barcode) {
-      const earlier = this.barcodes.get(unit.barcode);
+    // A barcode is taken by its row even when another cell of the row is wrong.
+    const barcodeCell = reader.cell('barkod');
+    const barcode = barcodeCell === null ? null : readBarcode(barcodeCell);
+    if (barcode) {
+      const earlier = this.barcodes.get(barcode);
       if (earlier)
         reader.report('duplicateBarcode', 'barkod', 'error', {
           firstRow: earlier.row,
           firstCode: earlier.code,
         });
-      else this.barcodes.set(unit.barcode, { row, code });
+      else this.barcodes.set(barcode, { row, code });
     }
   }
 }

@@ -69,6 +69,9 @@ export interface ImportProblem {
 /** The longest cell text a problem repeats. */
 export const PROBLEM_VALUE_MAX = 100;
 
+// C0 and C1 control characters except tab and line breaks.
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
+
 /** A problem with its value cut for the report. */
 export function problem(
   severity: ImportProblem['severity'],
@@ -76,7 +79,8 @@ export function problem(
   at: { row: number; column?: string | null; value?: string; code?: string | null },
   params?: ImportProblem['params'],
 ): ImportProblem {
-  const value = at.value ?? '';
+  // Control characters (a garbled code page, a terminal escape) show as the replacement character.
+  const value = (at.value ?? '').replace(CONTROL, '\uFFFD');
   return {
     severity,
     row: at.row,
