@@ -5,9 +5,22 @@
  */
 import type { ImportCurrency } from './import-product.ts';
 
+// Plain ASCII without I and i cases the same in every locale; the Turkish rules (ICU) cost far more.
+const LOCALE_FREE = /^[\x20-\x48\x4a-\x68\x6a-\x7e]*$/;
+
+/** Lower case the Turkish way (I → ı, İ → i). */
+export function trLower(text: string): string {
+  return LOCALE_FREE.test(text) ? text.toLowerCase() : text.toLocaleLowerCase('tr-TR');
+}
+
+/** Upper case the Turkish way (i → İ, ı → I). */
+export function trUpper(text: string): string {
+  return LOCALE_FREE.test(text) ? text.toUpperCase() : text.toLocaleUpperCase('tr-TR');
+}
+
 /** `aktif`, `varsayilan_birim`: 1/0, evet/hayır, true/false (any case), e/h, x marks yes. */
 export function readFlag(text: string): boolean | null {
-  const t = text.trim().toLocaleLowerCase('tr-TR');
+  const t = trLower(text.trim());
   if (['1', 'evet', 'e', 'true', 'yes', 'doğru', 'x', 'var'].includes(t)) return true;
   if (['0', 'hayır', 'hayir', 'h', 'false', 'no', 'yanlış', 'yok'].includes(t)) return false;
   return null;
@@ -15,7 +28,7 @@ export function readFlag(text: string): boolean | null {
 
 /** `para_birimi`: TRY, USD or EUR; TL (and YTL, ₺) is TRY, $ is USD and € is EUR. */
 export function readCurrency(text: string): ImportCurrency | null {
-  const t = text.trim().toLocaleUpperCase('tr-TR');
+  const t = trUpper(text.trim());
   if (['TRY', 'TL', 'YTL', '₺'].includes(t)) return 'TRY';
   if (t === 'USD' || t === '$') return 'USD';
   if (t === 'EUR' || t === '€') return 'EUR';
@@ -73,7 +86,7 @@ export function readPairs(text: string): { name: string; value: string }[] | nul
     if (at < 0) return null;
     const name = part.slice(0, at).trim();
     const value = part.slice(at + 1).trim();
-    const key = name.toLocaleLowerCase('tr-TR');
+    const key = trLower(name);
     if (name === '' || value === '' || seen.has(key)) return null;
     seen.add(key);
     pairs.push({ name, value });
@@ -87,7 +100,7 @@ export const MAX_VARIANT_DIMENSIONS = 3;
 /** `birim`: upper case the Turkish way ('koli' → 'KOLİ'); ADET when empty. */
 export function readUnitCode(text: string): string {
   const t = text.trim();
-  return t === '' ? 'ADET' : t.toLocaleUpperCase('tr-TR');
+  return t === '' ? 'ADET' : trUpper(t);
 }
 
 /** An image file name the writer may look up in the images folder: no folder part, no '..'. */

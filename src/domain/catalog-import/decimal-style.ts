@@ -33,15 +33,16 @@ export function styleOf(text: string): DecimalStyle | null {
  */
 export function readDecimal(text: string, style: DecimalStyle): string | null {
   const t = text.replace(SPACES, '');
-  const [group, point] = style === 'comma' ? ['.', ','] : [',', '.'];
-  const g = group === '.' ? '\\.' : ',';
-  const p = point === '.' ? '\\.' : ',';
-  const m = new RegExp(`^([+-]?)(\\d{1,3}(?:${g}\\d{3})+|\\d+)?(?:${p}(\\d+))?$`).exec(t);
+  const m = NUMBER_RE[style].exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return null;
-  const whole = (m[2] ?? '0')
-    .split(group)
-    .join('')
-    .replace(/^0+(?=\d)/, '');
+  const whole = (m[2] ?? '0').replace(GROUP_RE[style], '').replace(/^0+(?=\d)/, '');
   const sign = m[1] === '-' ? '-' : '';
   return m[3] === undefined ? `${sign}${whole}` : `${sign}${whole}.${m[3]}`;
 }
+
+// Sign, whole part (plain, or grouped by three), decimal part.
+const NUMBER_RE: Readonly<Record<DecimalStyle, RegExp>> = {
+  comma: /^([+-]?)(\d{1,3}(?:\.\d{3})+|\d+)?(?:,(\d+))?$/,
+  point: /^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/,
+};
+const GROUP_RE: Readonly<Record<DecimalStyle, RegExp>> = { comma: /\./g, point: /,/g };

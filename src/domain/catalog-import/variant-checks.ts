@@ -4,11 +4,12 @@
  * parent is not itself a child, all children of a parent have the same dimensions, and no two of
  * them the same values. A child of a refused parent is refused too.
  */
+import { trLower } from './cell-values.ts';
 import type { ImportColumn } from './import-columns.ts';
 import { type ImportProblem, type ImportProblemKey, problem } from './import-problem.ts';
 import type { ProductDraft } from './product-draft.ts';
 
-const key = (parts: readonly string[]) => parts.map((p) => p.toLocaleLowerCase('tr-TR')).join('|');
+const key = (parts: readonly string[]) => trLower(parts.join('|'));
 
 /**
  * The variant problems of the drafts; adds each child it refuses to `refused` (which comes in

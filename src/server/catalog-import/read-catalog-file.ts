@@ -99,7 +99,7 @@ export async function readCatalogFile(
   const defaultStyle = format.separator === ',' || format.separator === '\t' ? 'point' : 'comma';
   const checker = new CatalogChecker({
     knownCodes: options.knownCodes,
-    sanitize: descriptionHtml,
+    sanitize: rememberedDescriptions(),
     defaultStyle,
   });
   let header = false;
@@ -133,6 +133,23 @@ export async function readCatalogFile(
   const result = checker.finish();
   options.onProgress?.(read);
   return { ...result, format: { ...format, decimal: result.style === 'comma' ? ',' : '.' } };
+}
+
+/**
+ * The description policy with a memory of recent descriptions: variants and units of one family
+ * usually repeat one description, and sanitising is the costliest step of reading a row.
+ */
+function rememberedDescriptions(size = 512): (html: string) => string {
+  const seen = new Map<string, string>();
+  return (html) => {
+    let clean = seen.get(html);
+    if (clean === undefined) {
+      clean = descriptionHtml(html);
+      if (seen.size >= size) seen.clear();
+      seen.set(html, clean);
+    }
+    return clean;
+  };
 }
 
 function errorText(error: unknown): string {
