@@ -266,6 +266,18 @@ describe('what bad input gets', () => {
     );
   });
 
+  test('a quote never closed breaks the CSV: the file is refused at the row where it opened', async () => {
+    writeFileSync(
+      tmp('tirnak.csv'),
+      'stok_kodu;urun_adi;fiyat\nVD-1;Vida;10\nVD-2;"Somun M8;5\nVD-3;Pul;1\n',
+    );
+    const result = await readCatalogFile(tmp('tirnak.csv'));
+    expect(result.products).toEqual([]);
+    expect(result.problems.map((p) => problemText('tr', p))).toEqual([
+      'Hata: Satır 3: CSV bu satırda bozuk: burada açılan bir tırnak (") kapanmamış. Hücreyi tırnakla kapatın ya da tırnağı silin.',
+    ]);
+  });
+
   test('a file over the size limit is refused before it is read; a missing file is named', async () => {
     const big = await readCatalogFile(TEMPLATE, { maxBytes: 1024 });
     expect(big.problems).toMatchObject([{ row: 0, key: 'fileTooLarge', params: { size: 1, limit: 1 } }]);

@@ -12,6 +12,7 @@ export const IMPORT_PROBLEM_KEYS = [
   'fileTooLarge',
   'notSpreadsheet',
   'emptyFile',
+  'brokenCsv',
   'missingColumn',
   'duplicateColumn',
   'unknownColumn',

@@ -18,6 +18,8 @@ export const catalogImportTexts = defineTexts(
     'catalogImport.notSpreadsheet':
       'bu bir tablo dosyası değil. Excel (.xlsx) ya da CSV dosyası yükleyin; eski .xls dosyalarını Excel’de "Farklı Kaydet" ile .xlsx olarak kaydedin.',
     'catalogImport.emptyFile': 'dosyada başlık satırı yok.',
+    'catalogImport.brokenCsv':
+      'CSV bu satırda bozuk: burada açılan bir tırnak (") kapanmamış. Hücreyi tırnakla kapatın ya da tırnağı silin.',
     'catalogImport.missingColumn': 'zorunlu sütun eksik: {column}.',
     'catalogImport.duplicateColumn': 'bu sütun başlığı ikinci kez yazılmış ({position}. sütun).',
     'catalogImport.unknownColumn': 'bilinmeyen sütun; okunmadı.',
@@ -68,6 +70,8 @@ export const catalogImportTexts = defineTexts(
     'catalogImport.notSpreadsheet':
       'this is not a spreadsheet. Upload an Excel (.xlsx) or CSV file; save an old .xls file as .xlsx with Excel’s "Save As".',
     'catalogImport.emptyFile': 'the file has no header row.',
+    'catalogImport.brokenCsv':
+      'the CSV breaks at this row: a quote (") opened here is never closed. Close the cell with a quote or remove it.',
     'catalogImport.missingColumn': 'a required column is missing: {column}.',
     'catalogImport.duplicateColumn': 'this column header is written twice (column {position}).',
     'catalogImport.unknownColumn': 'unknown column; not read.',

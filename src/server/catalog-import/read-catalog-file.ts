@@ -127,6 +127,12 @@ export async function readCatalogFile(
     // A zip that is not a workbook (a .docx, a damaged file) fails inside the XLSX reader.
     if (format.kind === 'xlsx')
       return refusal(problem('error', 'notSpreadsheet', { row: 0, value: errorText(error) }), none);
+    // csv-parse's CsvError counts the records it read: the broken one is the next.
+    const csv = error as { code?: unknown; records?: unknown };
+    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
+      const row = (typeof csv.records === 'number' ? csv.records : 0) + 1;
+      return refusal(problem('error', 'brokenCsv', { row }), format);
+    }
     throw error;
   }
   if (!header) return refusal(problem('error', 'emptyFile', { row: 0 }), format);
@@ -145,6 +151,8 @@ function rememberedDescriptions(size = 512): (html: string) => string {
     let clean = seen.get(html);
     if (clean === undefined) {
       clean = descriptionHtml(html);
+      // An already clean description is kept as the one string the product holds for it.
+      if (clean === html) clean = html;
       if (seen.size >= size) seen.clear();
       seen.set(html, clean);
     }
