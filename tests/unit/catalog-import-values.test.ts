@@ -34,7 +34,9 @@ describe('decimal comma or point', () => {
   test('numbers are read exactly in the file style', () => {
     expect(readDecimal('1.234,56', 'comma')).toBe('1234.56');
     expect(readDecimal('1234,5', 'comma')).toBe('1234.5');
-    expect(readDecimal('1.136,20', 'comma')).toBe('1136.20');
+    expect(readDecimal('1.136,20', 'comma')).toBe('1136.2');
+    expect(readDecimal('-0,00', 'comma')).toBe('0');
+    expect(readDecimal('007,50', 'comma')).toBe('7.5');
     expect(readDecimal('1 234,56', 'comma')).toBe('1234.56');
     expect(readDecimal('-3', 'comma')).toBe('-3');
     expect(readDecimal('1,234.56', 'point')).toBe('1234.56');

@@ -3,7 +3,7 @@
  * not what its column needs. A cell is text (CSV, XLSX text) or a number (an XLSX number cell,
  * which has no decimal style); empty cells are ''.
  */
-import { cmp, toText } from '../exact.ts';
+import { toText } from '../exact.ts';
 import { type Minor, parseDecimal, toMinor } from '../money.ts';
 import { type DecimalStyle, readDecimal } from './decimal-style.ts';
 import type { ColumnMap, ImportColumn } from './import-columns.ts';
@@ -46,7 +46,7 @@ export class RowCells {
   /** A column's cell as trimmed text ('' when empty). */
   text(column: ImportColumn): string {
     const v = this.cell(column);
-    return v === null ? '' : typeof v === 'number' ? numberText(v) : v.trim();
+    return v === null ? '' : typeof v === 'number' ? (numberText(v) ?? String(v)) : v.trim();
   }
 
   /** Reports a problem in a column's cell. */
@@ -77,20 +77,21 @@ export class RowCells {
   decimal(column: ImportColumn, fallback: string | null, min: 'any' | '0' | 'positive' = '0'): string | null {
     const raw = this.cell(column);
     if (raw === null) return fallback;
+    // Both give canonical text ('12.5', '-3', '0'), so the sign is read off the text.
     const value = typeof raw === 'number' ? numberText(raw) : readDecimal(raw, this.style);
-    if (value === null || !isDecimalText(value)) {
+    if (value === null) {
       this.report('notNumber', column, 'error', { separator: this.style === 'comma' ? ',' : '.' });
       return null;
     }
-    if (min === '0' && cmp(value, 0) < 0) {
+    if (min === '0' && value.startsWith('-')) {
       this.report('negative', column);
       return null;
     }
-    if (min === 'positive' && cmp(value, 0) <= 0) {
+    if (min === 'positive' && (value.startsWith('-') || value === '0')) {
       this.report('notPositive', column);
       return null;
     }
-    return toText(value);
+    return value;
   }
 
   /** A price column in minor units (half up to whole kuruş, with a warning when that rounded). */
@@ -110,16 +111,11 @@ export class RowCells {
   }
 }
 
-/** A number cell's exact decimal text: the shortest text that reads back as the same double. */
-function numberText(n: number): string {
-  return Number.isFinite(n) ? toText(parseDecimal(n)) : String(n);
-}
-
-function isDecimalText(text: string): boolean {
+/** A number cell's exact decimal text (the shortest that reads back as the same double), or null. */
+function numberText(n: number): string | null {
   try {
-    parseDecimal(text);
-    return true;
+    return toText(parseDecimal(n));
   } catch {
-    return false;
+    return null;
   }
 }

@@ -5,6 +5,8 @@
  * or `1,234` (one separator followed by three digits) could be either and tells nothing.
  */
 
+import { MAX_DECIMAL_DIGITS } from '../money.ts';
+
 export type DecimalStyle = 'comma' | 'point';
 
 // Spaces (also no-break and thin) may group thousands: '1 234,56'.
@@ -28,16 +30,19 @@ export function styleOf(text: string): DecimalStyle | null {
 }
 
 /**
- * The exact decimal text of a number written in the file's style ('1.234,56' → '1234.56'), or null
- * when the text is not a number of that style. Thousands groups, when written, must be of three.
+ * The exact decimal text of a number written in the file's style, without needless zeros
+ * ('1.234,50' → '1234.5', '-0' → '0'), or null when the text is not a number of that style (or has
+ * more digits than any amount of the shop). Thousands groups, when written, must be of three.
  */
 export function readDecimal(text: string, style: DecimalStyle): string | null {
   const t = text.replace(SPACES, '');
   const m = NUMBER_RE[style].exec(t);
   if (!m || (m[2] === undefined && m[3] === undefined)) return null;
   const whole = (m[2] ?? '0').replace(GROUP_RE[style], '').replace(/^0+(?=\d)/, '');
-  const sign = m[1] === '-' ? '-' : '';
-  return m[3] === undefined ? `${sign}${whole}` : `${sign}${whole}.${m[3]}`;
+  const fraction = (m[3] ?? '').replace(/0+$/, '');
+  if (whole.length + fraction.length > MAX_DECIMAL_DIGITS) return null;
+  const sign = m[1] === '-' && (whole !== '0' || fraction !== '') ? '-' : '';
+  return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
 }
 
 // Sign, whole part (plain, or grouped by three), decimal part.
