@@ -163,6 +163,19 @@ describe('reading what Turkish Excel and ERPs write', () => {
     expect(lacivert).toMatchObject({ parentCode: 'TS-POLO', stock: { kind: 'total', quantity: '17' } });
   });
 
+  test('a large sheet keeps every Turkish letter whole across the chunks it is inflated in', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Ürünler');
+    sheet.addRow(['stok_kodu', 'urun_adi', 'fiyat']);
+    const name = (i: number) => `${i} Işıklı Çiğdem Şişe Ğüöç ${'ışığı'.repeat(20)}`;
+    for (let i = 1; i <= 3000; i++) sheet.addRow([`IS-${i}`, name(i), 10]);
+    await workbook.xlsx.writeFile(tmp('buyuk.xlsx'));
+    const result = await readCatalogFile(tmp('buyuk.xlsx'));
+    expect(result.problems).toEqual([]);
+    expect(result.products).toHaveLength(3000);
+    expect(result.products.every((p, i) => p.name === name(i + 1))).toBe(true);
+  });
+
   test('a "," CSV with decimal points and quoted cells, and a tab-separated UTF-16 export', async () => {
     writeFileSync(
       tmp('virgul.csv'),
