@@ -26,7 +26,7 @@ export const PROGRESS_EVERY = 1000;
 export interface ReadCatalogOptions {
   /** `stok_kodu`s already in the shop, which a variant child may name as its parent. */
   knownCodes?: ReadonlySet<string>;
-  /** Told the number of data rows read so far, every PROGRESS_EVERY rows and at the end. */
+  /** Told the number of data rows read so far: every PROGRESS_EVERY rows, and the last count. */
   onProgress?: (rows: number) => void;
   /** The largest file read, in bytes (default: CATALOG_IMPORT_MAX_MB megabytes, else 512 MB). */
   maxBytes?: number;
@@ -137,7 +137,7 @@ export async function readCatalogFile(
   }
   if (!header) return refusal(problem('error', 'emptyFile', { row: 0 }), format);
   const result = checker.finish();
-  options.onProgress?.(read);
+  if (read % PROGRESS_EVERY !== 0) options.onProgress?.(read);
   return { ...result, format: { ...format, decimal: result.style === 'comma' ? ',' : '.' } };
 }
 
