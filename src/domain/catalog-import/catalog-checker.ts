@@ -14,10 +14,11 @@
 import { type ImportCell, RowCells } from './cell-reader.ts';
 import { hasUnreadableCharacters, readBarcode } from './cell-values.ts';
 import { type DecimalStyle, styleOf } from './decimal-style.ts';
+import { draftProduct, draftStock } from './draft-product.ts';
 import { type ColumnMap, type ImportColumn, matchHeaders } from './import-columns.ts';
 import { type ImportProblem, problem } from './import-problem.ts';
 import type { ImportProduct } from './import-product.ts';
-import { addRowToDraft, draftProduct, draftStock, newDraft, type ProductDraft } from './product-draft.ts';
+import { addRowToDraft, newDraft, type ProductDraft } from './product-draft.ts';
 import { variantProblems } from './variant-checks.ts';
 
 export interface CatalogCheckOptions {

@@ -2,7 +2,7 @@
  * One product of a catalog import file while its rows are read: the product-level cells from the
  * first row that has them (a later row must repeat them or leave them empty), and one unit per row.
  */
-import { add, cmp, toText } from '../exact.ts';
+import { cmp, toText } from '../exact.ts';
 import type { RowCells } from './cell-reader.ts';
 import {
   isPlainFileName,
@@ -17,7 +17,7 @@ import {
 } from './cell-values.ts';
 import { readDecimal } from './decimal-style.ts';
 import type { ImportColumn } from './import-columns.ts';
-import type { ImportCurrency, ImportProduct, ImportStock, ImportUnit } from './import-product.ts';
+import type { ImportCurrency, ImportUnit } from './import-product.ts';
 
 /** The columns that describe the product, not one of its units. */
 export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
@@ -240,43 +240,4 @@ function addUnit(draft: ProductDraft, cells: RowCells, first: boolean): void {
     weight,
   });
   draft.unitRows.push(cells.row);
-}
-
-/** The product's stock from `stok` and `depo_stoklari`; null (reported) when they disagree. */
-export function draftStock(draft: ProductDraft, report: () => void): ImportStock | null {
-  if (draft.warehouses !== null) {
-    const sum = draft.warehouses.reduce((s, w) => toText(add(s, w.quantity)), '0');
-    if (draft.stockTotal !== null && cmp(sum, draft.stockTotal) !== 0) {
-      report();
-      return null;
-    }
-    return { kind: 'warehouses', warehouses: draft.warehouses };
-  }
-  if (draft.stockTotal !== null) return { kind: 'total', quantity: draft.stockTotal };
-  return { kind: 'unchanged' };
-}
-
-/** The checked product of a draft without errors (the first unit is the default when none is marked). */
-export function draftProduct(draft: ProductDraft, stock: ImportStock): ImportProduct {
-  const units = draft.units.some((u) => u.isDefault)
-    ? draft.units
-    : draft.units.map((u, i) => ({ ...u, isDefault: i === 0 }));
-  return {
-    code: draft.code,
-    name: draft.name,
-    brand: draft.brand,
-    categoryPath: draft.categoryPath,
-    modelName: draft.modelName,
-    description: draft.description,
-    taxRate: draft.taxRate,
-    currencyCode: draft.currencyCode,
-    isActive: draft.isActive,
-    units,
-    stock,
-    parentCode: draft.parentCode,
-    variant: draft.variant,
-    images: draft.images,
-    equivalentCodes: draft.equivalentCodes,
-    rows: draft.rows,
-  };
 }
