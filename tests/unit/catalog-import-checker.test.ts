@@ -180,6 +180,16 @@ describe('one product', () => {
     expect(result.refusedCodes).toEqual(['KH-12']);
   });
 
+  test('descriptions are compared as they are kept, cleaned', () => {
+    const checker = new CatalogChecker({ sanitize: (html) => html.replace(/<script>.*?<\/script>/g, '') });
+    checker.header(['stok_kodu', 'urun_adi', 'birim', 'carpan', 'fiyat', 'aciklama']);
+    checker.row(2, ['KH-12', 'Kağıt Havlu', 'ADET', '1', '149,50', '<p>Çift katlı.</p><script>x()</script>']);
+    checker.row(3, ['KH-12', '', 'KOLİ', '8', '1.136,20', '<p>Çift katlı.</p>']);
+    checker.row(4, ['KH-12', '', 'PAKET', '4', '590', '<p>Tek katlı.</p>']);
+    const result = checker.finish();
+    expect(result.problems.map((p) => [p.row, p.column, p.key])).toEqual([[4, 'aciklama', 'fieldConflict']]);
+  });
+
   test('urun_adi is required on the first row of a product', () => {
     const result = check([
       { kod: 'X-1', fiyat: '5' },

@@ -97,8 +97,10 @@ export function addRowToDraft(
   const first = draft.rows.length === 0;
   draft.rows.push(cells.row);
   for (const column of PRODUCT_COLUMNS) {
-    const text = cells.text(column);
-    if (text === '') {
+    const raw = cells.text(column);
+    // A description is compared as it is kept, cleaned: the product then holds one copy of it.
+    const text = column === 'aciklama' && raw !== '' ? sanitize(raw) : raw;
+    if (raw === '') {
       if (first && column === 'urun_adi') cells.report('nameRequired', column);
       continue;
     }
@@ -108,18 +110,12 @@ export function addRowToDraft(
       continue;
     }
     draft.seen[column] = text;
-    readProductCell(draft, cells, column, text, sanitize);
+    readProductCell(draft, cells, column, text);
   }
   addUnit(draft, cells, first);
 }
 
-function readProductCell(
-  draft: ProductDraft,
-  cells: RowCells,
-  column: ImportColumn,
-  text: string,
-  sanitize: (html: string) => string,
-): void {
+function readProductCell(draft: ProductDraft, cells: RowCells, column: ImportColumn, text: string): void {
   switch (column) {
     case 'urun_adi':
       draft.name = text;
@@ -134,7 +130,7 @@ function readProductCell(
       draft.modelName = text;
       return;
     case 'aciklama':
-      draft.description = sanitize(text);
+      draft.description = text;
       return;
     case 'kdv': {
       const rate = cells.decimal('kdv', null, 'any');
