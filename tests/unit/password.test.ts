@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decoyHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from '../../src/server/auth/password.ts';
 
-describe('password hashing', () => {
+// Each hash at the OWASP parameters is 128 MB of memory-hard work (about 0.3 s when the machine is
+// quiet); a test makes up to three, so on a loaded machine they outrun Vitest's default 5 s.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('stores scrypt$N$r$p$salt$hash at the OWASP parameters', async () => {
     const stored = await hashPassword('Demo.2026');
     const [alg, N, r, p, salt, hash] = stored.split('$');
