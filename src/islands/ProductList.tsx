@@ -8,6 +8,7 @@ import { searchHeading } from '../domain/catalog/search-heading.ts';
 import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $listView, chooseListView } from '../stores/list-view.ts';
+import { CardBuying } from './parts/CardBuying.tsx';
 import { ListViewSwitch } from './parts/ListViewSwitch.tsx';
 import { NoResults, type WayOn } from './parts/NoResults.tsx';
 import { Pager } from './parts/Pager.tsx';
@@ -208,7 +209,16 @@ export default function ProductList({
                     context="product"
                     headingLevel={2}
                     eager={i < EAGER_CARDS}
-                    siteUrl={siteUrl}
+                    buying={(view, href) => (
+                      <CardBuying
+                        product={p}
+                        view={view}
+                        locale={locale}
+                        href={href}
+                        siteUrl={siteUrl}
+                        whatsapp={settings.whatsapp}
+                      />
+                    )}
                   />
                 )}
               </li>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListItem } from '../../contract/catalog.ts';
 import { listStockText } from '../../domain/catalog/list-stock.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
@@ -7,12 +8,12 @@ import {
   type CardSettings,
   cardImageUrl,
   NO_IMAGE_FILE,
+  type ProductCardView,
   productCardView,
 } from '../../domain/catalog/product-card.ts';
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { CardBuying } from './CardBuying.tsx';
 import { CardImage } from './CardImage.tsx';
 import { CardStock } from './CardStock.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
@@ -27,8 +28,11 @@ interface Props {
   /** The card's heading level: 2 under a list's h1, 3 under a carousel's h2. */
   headingLevel: 2 | 3;
   eager?: boolean;
-  /** The shop's public address, for the product link in a WhatsApp question (list cards). */
-  siteUrl?: string;
+  /**
+   * A list card's buying control (CardBuying), given by the list that shows one: a campaign card has
+   * none, so the home page's carousels load no add-to-cart or variant button code.
+   */
+  buying?: (view: ProductCardView, href: string) => ReactNode;
 }
 
 const IMAGE_SIZES = {
@@ -39,7 +43,7 @@ const IMAGE_SIZES = {
 /**
  * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
  * the product page, prices when the shop shows them; on a list also the stock text (SPEC §8) and
- * the buying control in the product page's display states (SPEC §4): an ask-price product (sale
+ * the buying control (given by the list) in the product page's display states (SPEC §4): an ask-price product (sale
  * price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz' or 'Stokta Yok'.
  */
 export function ProductCard({
@@ -50,7 +54,7 @@ export function ProductCard({
   context,
   headingLevel,
   eager,
-  siteUrl = '',
+  buying,
 }: Props) {
   const view = productCardView(product, settings, pricing, context, 'grid');
   const href = localePath(locale, productPagePath(product));
@@ -100,16 +104,7 @@ export function ProductCard({
         </p>
       )}
       {view.stock && <CardStock stock={view.stock} locale={locale} className="product-card-stock" />}
-      {context === 'product' && (
-        <CardBuying
-          product={product}
-          view={view}
-          locale={locale}
-          href={href}
-          siteUrl={siteUrl}
-          whatsapp={settings.whatsapp}
-        />
-      )}
+      {context === 'product' && buying?.(view, href)}
     </div>
   );
 }
