@@ -13,8 +13,8 @@ import {
 import { baseUnitsInCart, stockInUnit } from '../domain/catalog/unit-stock.ts';
 import { messagingEnabled } from '../domain/messaging-link.ts';
 import type { ShopSettings } from '../domain/settings.ts';
-import { whatsappChatUrl } from '../domain/share-links.ts';
 import { brandSearchPath, localePath } from '../domain/site-paths.ts';
+import { whatsappChatUrl } from '../domain/whatsapp-chat.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { createProductDetailStore, type ProductView } from '../stores/product-detail.ts';
