@@ -9,6 +9,7 @@ import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $listView, chooseListView } from '../stores/list-view.ts';
 import { CardBuying } from './parts/CardBuying.tsx';
+import { CardStock } from './parts/CardStock.tsx';
 import { ListViewSwitch } from './parts/ListViewSwitch.tsx';
 import { NoResults, type WayOn } from './parts/NoResults.tsx';
 import { Pager } from './parts/Pager.tsx';
@@ -209,15 +210,20 @@ export default function ProductList({
                     context="product"
                     headingLevel={2}
                     eager={i < EAGER_CARDS}
-                    buying={(view, href) => (
-                      <CardBuying
-                        product={p}
-                        view={view}
-                        locale={locale}
-                        href={href}
-                        siteUrl={siteUrl}
-                        whatsapp={settings.whatsapp}
-                      />
+                    listParts={(view, href) => (
+                      <>
+                        {view.stock && (
+                          <CardStock stock={view.stock} locale={locale} className="product-card-stock" />
+                        )}
+                        <CardBuying
+                          product={p}
+                          view={view}
+                          locale={locale}
+                          href={href}
+                          siteUrl={siteUrl}
+                          whatsapp={settings.whatsapp}
+                        />
+                      </>
                     )}
                   />
                 )}

@@ -15,7 +15,6 @@ import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { CardImage } from './CardImage.tsx';
-import { CardStock } from './CardStock.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 
 interface Props {
@@ -29,10 +28,10 @@ interface Props {
   headingLevel: 2 | 3;
   eager?: boolean;
   /**
-   * A list card's buying control (CardBuying), given by the list that shows one: a campaign card has
-   * none, so the home page's carousels load no add-to-cart or variant button code.
+   * A list card's stock text and buying control (CardStock, CardBuying), given by the list that shows
+   * them: a campaign card has neither, so the home page's carousels load none of their code.
    */
-  buying?: (view: ProductCardView, href: string) => ReactNode;
+  listParts?: (view: ProductCardView, href: string) => ReactNode;
 }
 
 const IMAGE_SIZES = {
@@ -43,8 +42,9 @@ const IMAGE_SIZES = {
 /**
  * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
  * the product page, prices when the shop shows them; on a list also the stock text (SPEC §8) and
- * the buying control (given by the list) in the product page's display states (SPEC §4): an ask-price product (sale
- * price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz' or 'Stokta Yok'.
+ * the buying control in the product page's display states (SPEC §4), both given by the list: an
+ * ask-price product (sale price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz'
+ * or 'Stokta Yok'.
  */
 export function ProductCard({
   product,
@@ -54,7 +54,7 @@ export function ProductCard({
   context,
   headingLevel,
   eager,
-  buying,
+  listParts,
 }: Props) {
   const view = productCardView(product, settings, pricing, context, 'grid');
   const href = localePath(locale, productPagePath(product));
@@ -103,8 +103,7 @@ export function ProductCard({
           </span>
         </p>
       )}
-      {view.stock && <CardStock stock={view.stock} locale={locale} className="product-card-stock" />}
-      {context === 'product' && buying?.(view, href)}
+      {context === 'product' && listParts?.(view, href)}
     </div>
   );
 }
