@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ListItem } from '../../contract/catalog.ts';
-import { listStockText } from '../../domain/catalog/list-stock.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
   type CardContext,
@@ -11,7 +10,6 @@ import {
   type ProductCardView,
   productCardView,
 } from '../../domain/catalog/product-card.ts';
-import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { CardImage } from './CardImage.tsx';
@@ -34,7 +32,8 @@ interface Props {
   listParts?: (view: ProductCardView, href: string) => ReactNode;
 }
 
-const IMAGE_SIZES = {
+/** A card's image size by context (the placeholder card's too). */
+export const IMAGE_SIZES = {
   product: { size: '229', width: 229, height: 229 },
   campaign: { size: '280-413', width: 280, height: 413 },
 } as const;
@@ -104,41 +103,6 @@ export function ProductCard({
         </p>
       )}
       {context === 'product' && listParts?.(view, href)}
-    </div>
-  );
-}
-
-/**
- * A grey stand-in card while a page of products loads (SPEC §2: placeholder cards), built from the
- * real card's parts so it has the real card's height and the page does not jump when they swap.
- */
-export function PlaceholderCard({ context, settings }: { context: CardContext; settings: CardSettings }) {
-  const image = IMAGE_SIZES[context];
-  const blank = '\u00a0';
-  return (
-    <div className="product-card product-card-placeholder" aria-hidden="true">
-      <span className="product-card-link">
-        <span
-          className="card-image"
-          data-state="loading"
-          style={{ aspectRatio: `${image.width} / ${image.height}` }}
-        />
-        <span className="product-card-name placeholder-line">{blank}</span>
-      </span>
-      {flag(settings.showPriceStatus) && (
-        <span className="product-card-prices">
-          <span className="price placeholder-line">{blank}</span>
-        </span>
-      )}
-      {context === 'product' &&
-        listStockText({ mode: settings.stockInfoStatus, stock: 1, unit: '' }, 'grid') && (
-          <span className="product-card-stock placeholder-line">{blank}</span>
-        )}
-      {context === 'product' && flag(settings.addToCartButton) && (
-        <span className="add-to-cart">
-          <span className="btn placeholder-line">{blank}</span>
-        </span>
-      )}
     </div>
   );
 }
