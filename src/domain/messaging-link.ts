@@ -3,7 +3,7 @@
  * number is longer than 4 characters (SPEC §4, the same rule as the add-to-cart 'Stock question').
  */
 import { flag } from './settings.ts';
-import { phoneDigits, whatsappChatUrl } from './share-links.ts';
+import { phoneDigits, whatsappChatUrl } from './whatsapp-chat.ts';
 
 /** A messaging number counts when it is longer than this many characters. */
 export const MIN_WHATSAPP_NUMBER_LENGTH = 4;

@@ -1,8 +1,10 @@
 /**
  * Share links of the product page (SPEC §2: social networks and a messaging app) and the WhatsApp
  * links of the stock and price questions (SPEC §4). Pure URL building: the texts come from the
- * dictionaries.
+ * dictionaries. The WhatsApp chat links are whatsapp-chat.ts's, re-exported here.
  */
+
+export { phoneDigits, whatsappChatUrl } from './whatsapp-chat.ts';
 
 /** Where a product can be shared, in the order the page shows them. */
 export const SHARE_TARGETS = ['facebook', 'twitter', 'pinterest', 'email', 'whatsapp'] as const;
@@ -41,14 +43,4 @@ export function shareLinks(input: ShareInput): ShareLink[] {
     whatsapp: `https://wa.me/?text=${enc(`${text} ${url}`)}`,
   };
   return SHARE_TARGETS.map((target) => ({ target, href: hrefs[target] }));
-}
-
-/** The digits of a messaging number ('+90 532 123 45 67' → '905321234567'). */
-export function phoneDigits(number: string | null | undefined): string {
-  return (number ?? '').replace(/\D/g, '');
-}
-
-/** A WhatsApp chat with the shop's number and a prepared message: https://wa.me/{digits}?text=… */
-export function whatsappChatUrl(number: string | null | undefined, message: string): string {
-  return `https://wa.me/${phoneDigits(number)}?text=${enc(message)}`;
 }

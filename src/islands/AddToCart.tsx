@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AddToCartState } from '../domain/catalog/stock.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { addToCart } from '../stores/cart.ts';
-import { errorMessage } from '../stores/error-message.ts';
+import { errorMessageLater } from './parts/error-message-later.ts';
 
 /** How long the button shows its success state (SPEC §9: 1250 ms). */
 export const ADD_SUCCESS_MS = 1250;
@@ -78,7 +78,7 @@ export default function AddToCart({
       timer.current = setTimeout(() => setOperation('none'), ADD_SUCCESS_MS);
     } catch (err) {
       setOperation('addError');
-      setError(errorMessage(err, locale));
+      setError(await errorMessageLater(err, locale));
     }
   }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
-import { maxAddableQuantity } from '../domain/catalog/stock.ts';
+import { maxAddableQuantity } from '../domain/catalog/stock-limit.ts';
 import { NOTE_MAX } from '../domain/checkout/order-note.ts';
 import { formatMoney } from '../domain/money.ts';
 import { CHECKOUT_PATHS, localePath } from '../domain/site-paths.ts';

@@ -3,18 +3,14 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { isDivisibleUnit } from '../domain/catalog/divisible-units.ts';
 import type { CurrencyRate } from '../domain/catalog/price-display.ts';
 import { priceView, productShipping } from '../domain/catalog/product-price-view.ts';
-import {
-  addToCartState,
-  checkStockLimit,
-  maxAddableQuantity,
-  stockDisplay,
-  stockNumber,
-} from '../domain/catalog/stock.ts';
+import { addToCartState, stockDisplay } from '../domain/catalog/stock.ts';
+import { checkStockLimit, maxAddableQuantity } from '../domain/catalog/stock-limit.ts';
+import { stockNumber } from '../domain/catalog/stock-number.ts';
 import { baseUnitsInCart, stockInUnit } from '../domain/catalog/unit-stock.ts';
 import { messagingEnabled } from '../domain/messaging-link.ts';
 import type { ShopSettings } from '../domain/settings.ts';
-import { whatsappChatUrl } from '../domain/share-links.ts';
 import { brandSearchPath, localePath } from '../domain/site-paths.ts';
+import { whatsappChatUrl } from '../domain/whatsapp-chat.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $cart, type CartState } from '../stores/cart.ts';
 import { createProductDetailStore, type ProductView } from '../stores/product-detail.ts';

@@ -8,10 +8,13 @@ import { searchHeading } from '../domain/catalog/search-heading.ts';
 import type { SortOption } from '../domain/catalog/sort.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { $listView, chooseListView } from '../stores/list-view.ts';
+import { CardBuying } from './parts/CardBuying.tsx';
+import { CardStock } from './parts/CardStock.tsx';
 import { ListViewSwitch } from './parts/ListViewSwitch.tsx';
 import { NoResults, type WayOn } from './parts/NoResults.tsx';
 import { Pager } from './parts/Pager.tsx';
-import { PlaceholderCard, ProductCard } from './parts/ProductCard.tsx';
+import { PlaceholderCard } from './parts/PlaceholderCard.tsx';
+import { ProductCard } from './parts/ProductCard.tsx';
 import { PlaceholderRow, ProductRow } from './parts/ProductRow.tsx';
 import { SortSelect } from './parts/SortSelect.tsx';
 import { useCardPricing } from './parts/use-card-pricing.ts';
@@ -208,7 +211,21 @@ export default function ProductList({
                     context="product"
                     headingLevel={2}
                     eager={i < EAGER_CARDS}
-                    siteUrl={siteUrl}
+                    listParts={(view, href) => (
+                      <>
+                        {view.stock && (
+                          <CardStock stock={view.stock} locale={locale} className="product-card-stock" />
+                        )}
+                        <CardBuying
+                          product={p}
+                          view={view}
+                          locale={locale}
+                          href={href}
+                          siteUrl={siteUrl}
+                          whatsapp={settings.whatsapp}
+                        />
+                      </>
+                    )}
                   />
                 )}
               </li>

@@ -7,7 +7,7 @@ import {
   MAX_LINE_QUANTITY,
   mergedLineQuantity,
 } from '../../src/domain/cart/cart-quantity.ts';
-import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
+import { maxAddableQuantity } from '../../src/domain/catalog/stock-limit.ts';
 
 describe('the cart line quantity (SPEC §5 Cart and quantity)', () => {
   test('non-numeric or zero becomes 1', () => {

@@ -6,7 +6,7 @@ import {
   MAX_QUANTITY,
   quantityEntry,
 } from '../../src/domain/catalog/quantity.ts';
-import { maxAddableQuantity } from '../../src/domain/catalog/stock.ts';
+import { maxAddableQuantity } from '../../src/domain/catalog/stock-limit.ts';
 
 describe('increase', () => {
   test('adds 1 up to 100', () => {

@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
   addToCartState,
-  checkStockLimit,
   isSoldOut,
-  maxAddableQuantity,
   SOLD_OUT_KEY,
   type StockContext,
   type StockDisplay,
   stockAllowance,
   stockDisplay,
-  stockNumber,
-  truncateStockNumber,
 } from '../../src/domain/catalog/stock.ts';
+import { checkStockLimit, maxAddableQuantity } from '../../src/domain/catalog/stock-limit.ts';
+import { stockNumber, truncateStockNumber } from '../../src/domain/catalog/stock-number.ts';
 import { t } from '../../src/i18n/index.ts';
 
 describe('stock allowance by stockInfoStatus (SPEC §9)', () => {

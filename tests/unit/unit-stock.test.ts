@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkStockLimit } from '../../src/domain/catalog/stock.ts';
+import { checkStockLimit } from '../../src/domain/catalog/stock-limit.ts';
 import { baseUnitsInCart, stockInUnit } from '../../src/domain/catalog/unit-stock.ts';
 
 describe('stock in the chosen unit', () => {

@@ -27,7 +27,7 @@ export function mergedLineQuantity(current: number, guest: number, room: number 
 
 /**
  * The quantity after +: one more, if that stays within the line limit and within `max` (the most the
- * stock allows for the whole line, stock.ts's maxAddableQuantity with nothing else in the cart; null
+ * stock allows for the whole line, stock-limit.ts's maxAddableQuantity with nothing else in the cart; null
  * when cart stock control is on). Otherwise the quantity stays as it is.
  */
 export function increaseLineQuantity(current: number, max: number | null): number {

@@ -2,19 +2,11 @@
  * A product list's place in the query string (SPEC §2 Product list): ?page=N&sort=X, plus ?q= and
  * ?brand= on the search page. A sort change starts again at page 1; page 1 is written as no page.
  */
+import type { ListQuery } from './list-api-url.ts';
 import { clampPage } from './pagination.ts';
 import { isSortOption, type SortOption } from './sort.ts';
 
-/** What a list's URL asks for. */
-export interface ListQuery {
-  readonly page: number;
-  /** The chosen sort; null when the URL names none (the list's own order). */
-  readonly sort: SortOption | null;
-  /** The search words (search page only); '' when none. */
-  readonly q: string;
-  /** The brand code of a brand search (search page only); '' when none. */
-  readonly brand: string;
-}
+export { type ListQuery, listApiUrl } from './list-api-url.ts';
 
 function params(search: string): URLSearchParams {
   return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
@@ -52,19 +44,4 @@ export function sortSearch(search: string, sort: SortOption | null): string {
   if (sort) p.set('sort', sort);
   else p.delete('sort');
   return toSearch(p);
-}
-
-/**
- * The API call of a list: /products/{apiPath}?page=&sort= (sort only when one is chosen, so a top
- * list keeps its ranking), with q and brand for the search path.
- */
-export function listApiUrl(apiPath: string, query: ListQuery): string {
-  const p = new URLSearchParams();
-  if (apiPath === 'search') {
-    if (query.q) p.set('q', query.q);
-    if (query.brand) p.set('brand', query.brand);
-  }
-  p.set('page', String(query.page));
-  if (query.sort) p.set('sort', query.sort);
-  return `${apiPath === '' ? '/products' : `/products/${apiPath}`}?${p.toString()}`;
 }

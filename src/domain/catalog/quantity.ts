@@ -12,7 +12,7 @@ export const MAX_QUANTITY = 100;
 
 /**
  * The quantity after +: one more, if that stays within 100 and within `max`. `max` is the most
- * the stock allows (stock.ts's maxAddableQuantity); pass null or leave it out when cart stock
+ * the stock allows (stock-limit.ts's maxAddableQuantity); pass null or leave it out when cart stock
  * control is on and stock sets no limit. When one more is not allowed the quantity stays as it is.
  */
 export function increaseQuantity(current: number, max?: number | null): number {

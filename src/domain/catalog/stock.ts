@@ -1,7 +1,8 @@
 /**
  * Stock rules (SPEC §4, §5, §8, §9): the allowance a product's stockInfoStatus gives, how the stock
- * is shown on cards/lists and on the detail page, the stock number shown next to it, whether an
- * amount may go into the cart, and the add-to-cart button's state.
+ * is shown on cards/lists and on the detail page, and the add-to-cart button's state. The stock
+ * number shown next to it is stock-number.ts's, whether an amount may go into the cart
+ * stock-limit.ts's: what the catalog cards load holds neither.
  *
  * Stock levels, cart amounts and unit multipliers are read as exact decimals (exact.ts), never
  * added or multiplied in binary floating point: 3 × 0.5 is 1.5 and 0.1 + 0.2 is 0.3.
@@ -10,9 +11,9 @@
  * sells beyond its stock, so no stock limit applies and nothing is shown as sold out.
  */
 
-import { add, cmp, type DecimalInput, decOr, floorDiv, max, mul, sub, toNumber } from '../exact.ts';
+import { add, cmp, type DecimalInput, decOr, toNumber } from '../exact.ts';
 import { messagingEnabled } from '../messaging-link.ts';
-import { flag, type StockNumberType } from '../settings.ts';
+import { flag } from '../settings.ts';
 
 /** A settings switch as stored ('1' on) or as JSON gives it. */
 type Flag = Parameters<typeof flag>[0];
@@ -188,111 +189,6 @@ export function stockDisplay(input: StockDisplayInput): StockDisplay {
   const threshold = STOCK_THRESHOLDS[mode];
   if (threshold !== undefined && cmp(shown, threshold) > 0) return count(context, threshold, unit, true);
   return count(context, toNumber(shown), unit, false);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Stock number (SPEC §9)
-
-/** Longest stock number shown whole when truncation is on; longer ones end in '...'. */
-export const STOCK_NUMBER_MAX_LENGTH = 20;
-
-/** Cuts text to 20 characters (code points) plus '...' when it is longer; shorter text is unchanged. */
-export function truncateStockNumber(text: string): string {
-  const chars = Array.from(text);
-  return chars.length > STOCK_NUMBER_MAX_LENGTH
-    ? `${chars.slice(0, STOCK_NUMBER_MAX_LENGTH).join('')}...`
-    : text;
-}
-
-export interface StockNumberInput {
-  /** Settings stockNumberType: 'StockCode' or 'Barcode' (any other value shows nothing). */
-  readonly stockNumberType: StockNumberType | (string & {}) | null | undefined;
-  readonly productCode?: string | null;
-  /** The barcode of the product's default unit. */
-  readonly defaultUnitBarcode?: string | null;
-  /** Truncate to 20 characters + '...'. */
-  readonly truncate?: Flag;
-}
-
-/** The stock number to show, trimmed; '' when the type is unknown or the value is missing. */
-export function stockNumber(input: StockNumberInput): string {
-  const type = input.stockNumberType?.trim().toLowerCase();
-  const raw =
-    type === 'stockcode' ? input.productCode : type === 'barcode' ? input.defaultUnitBarcode : undefined;
-  const text = (raw ?? '').trim();
-  return flag(input.truncate) ? truncateStockNumber(text) : text;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Add-to-cart stock limit (SPEC §5)
-
-export interface StockLimitInput {
-  /** The amount asked for, in the selected unit. */
-  readonly amount: DecimalInput;
-  /** Base units in one selected unit (1 for the default unit; 12 for a box of 12; 0.5 ...). Default 1. */
-  readonly multiplier?: DecimalInput | null;
-  /** The product's stock in base units; missing counts as 0. */
-  readonly stock: DecimalInput | null | undefined;
-  /** The product's stockInfoStatus, whose allowance (SPEC §9) widens or narrows the stock. */
-  readonly stockInfoStatus?: number | string | null;
-  /** Base units of this product already in the cart, over all its units. Default 0. */
-  readonly inCart?: DecimalInput | null;
-  /** Settings cartStockControl: '1' sells beyond stock, so nothing is limited. */
-  readonly cartStockControl?: Flag;
-}
-
-export type StockLimitResult =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      /** 'Bu üründen {n} adet bulunmamaktadır!' */
-      readonly key: 'stock.notEnough';
-      /** n: the total the cart would hold (already in cart + asked for), in base units. */
-      readonly params: { readonly n: number };
-      /** What is still available to add, in base units, never negative. */
-      readonly available: number;
-    };
-
-function limitBase(input: Omit<StockLimitInput, 'amount' | 'multiplier'>) {
-  return sub(add(decOr(input.stock, 0), stockAllowance(input.stockInfoStatus)), decOr(input.inCart, 0));
-}
-
-/**
- * Whether `amount` × `multiplier` more may go into the cart (SPEC §5): it must not exceed
- * stock + allowance − already in cart, unless cart stock control is on.
- *
- * The message's {n} is the total the cart would then hold in base units (in cart + asked for):
- * "Bu üründen {n} adet bulunmamaktadır!" means "this product is not available in {n} pieces",
- * which is true of that total and would be false of the amount that is left. The amount left
- * (never negative) is returned as `available` for a UI that wants to offer it.
- */
-export function checkStockLimit(input: StockLimitInput): StockLimitResult {
-  if (flag(input.cartStockControl)) return { ok: true };
-  const requested = mul(input.amount, decOr(input.multiplier, 1));
-  const left = limitBase(input);
-  if (cmp(requested, left) <= 0) return { ok: true };
-  return {
-    ok: false,
-    key: 'stock.notEnough',
-    params: { n: toNumber(add(requested, decOr(input.inCart, 0))) },
-    available: toNumber(max(left, 0)),
-  };
-}
-
-/**
- * How many whole selected units may still be added (floor of what is left ÷ multiplier, at least 0),
- * or null when cart stock control is on and stock sets no limit. Feeds quantity.ts's max. A unit sold
- * by measure in the base unit (`divisible`, multiplier 1: KG, METRE) may take all that is left, 12,5.
- */
-export function maxAddableQuantity(
-  input: Omit<StockLimitInput, 'amount'> & { readonly divisible?: boolean },
-): number | null {
-  if (flag(input.cartStockControl)) return null;
-  const multiplier = decOr(input.multiplier, 1);
-  if (cmp(multiplier, 0) <= 0) return 0;
-  if (input.divisible && cmp(multiplier, 1) === 0) return toNumber(max(limitBase(input), 0));
-  const units = floorDiv(limitBase(input), multiplier);
-  return units > 0n ? Number(units) : 0;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import type { ListItem } from '../../contract/catalog.ts';
 import type { ProductCardView } from '../../domain/catalog/product-card.ts';
-import { whatsappChatUrl } from '../../domain/share-links.ts';
+import { whatsappChatUrl } from '../../domain/whatsapp-chat.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import AddToCart from '../AddToCart.tsx';
 import { ChooseVariantButton } from './ChooseVariantButton.tsx';

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import type { ListItem } from '../../contract/catalog.ts';
-import { listStockText } from '../../domain/catalog/list-stock.ts';
 import { priceText } from '../../domain/catalog/price-display.ts';
 import {
   type CardContext,
@@ -7,14 +7,12 @@ import {
   type CardSettings,
   cardImageUrl,
   NO_IMAGE_FILE,
+  type ProductCardView,
   productCardView,
 } from '../../domain/catalog/product-card.ts';
-import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
-import { CardBuying } from './CardBuying.tsx';
 import { CardImage } from './CardImage.tsx';
-import { CardStock } from './CardStock.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 
 interface Props {
@@ -27,11 +25,15 @@ interface Props {
   /** The card's heading level: 2 under a list's h1, 3 under a carousel's h2. */
   headingLevel: 2 | 3;
   eager?: boolean;
-  /** The shop's public address, for the product link in a WhatsApp question (list cards). */
-  siteUrl?: string;
+  /**
+   * A list card's stock text and buying control (CardStock, CardBuying), given by the list that shows
+   * them: a campaign card has neither, so the home page's carousels load none of their code.
+   */
+  listParts?: (view: ProductCardView, href: string) => ReactNode;
 }
 
-const IMAGE_SIZES = {
+/** A card's image size by context (the placeholder card's too). */
+export const IMAGE_SIZES = {
   product: { size: '229', width: 229, height: 229 },
   campaign: { size: '280-413', width: 280, height: 413 },
 } as const;
@@ -39,8 +41,9 @@ const IMAGE_SIZES = {
 /**
  * A product card (SPEC §2): wishlist heart, discount and 'TÜKENDİ!' badges, image, name linking to
  * the product page, prices when the shop shows them; on a list also the stock text (SPEC §8) and
- * the buying control in the product page's display states (SPEC §4): an ask-price product (sale
- * price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz' or 'Stokta Yok'.
+ * the buying control in the product page's display states (SPEC §4), both given by the list: an
+ * ask-price product (sale price 0) shows 'Fiyat Sorunuz', a sold-out one the WhatsApp 'Stok Sorunuz'
+ * or 'Stokta Yok'.
  */
 export function ProductCard({
   product,
@@ -50,7 +53,7 @@ export function ProductCard({
   context,
   headingLevel,
   eager,
-  siteUrl = '',
+  listParts,
 }: Props) {
   const view = productCardView(product, settings, pricing, context, 'grid');
   const href = localePath(locale, productPagePath(product));
@@ -99,52 +102,7 @@ export function ProductCard({
           </span>
         </p>
       )}
-      {view.stock && <CardStock stock={view.stock} locale={locale} className="product-card-stock" />}
-      {context === 'product' && (
-        <CardBuying
-          product={product}
-          view={view}
-          locale={locale}
-          href={href}
-          siteUrl={siteUrl}
-          whatsapp={settings.whatsapp}
-        />
-      )}
-    </div>
-  );
-}
-
-/**
- * A grey stand-in card while a page of products loads (SPEC §2: placeholder cards), built from the
- * real card's parts so it has the real card's height and the page does not jump when they swap.
- */
-export function PlaceholderCard({ context, settings }: { context: CardContext; settings: CardSettings }) {
-  const image = IMAGE_SIZES[context];
-  const blank = '\u00a0';
-  return (
-    <div className="product-card product-card-placeholder" aria-hidden="true">
-      <span className="product-card-link">
-        <span
-          className="card-image"
-          data-state="loading"
-          style={{ aspectRatio: `${image.width} / ${image.height}` }}
-        />
-        <span className="product-card-name placeholder-line">{blank}</span>
-      </span>
-      {flag(settings.showPriceStatus) && (
-        <span className="product-card-prices">
-          <span className="price placeholder-line">{blank}</span>
-        </span>
-      )}
-      {context === 'product' &&
-        listStockText({ mode: settings.stockInfoStatus, stock: 1, unit: '' }, 'grid') && (
-          <span className="product-card-stock placeholder-line">{blank}</span>
-        )}
-      {context === 'product' && flag(settings.addToCartButton) && (
-        <span className="add-to-cart">
-          <span className="btn placeholder-line">{blank}</span>
-        </span>
-      )}
+      {context === 'product' && listParts?.(view, href)}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   productCardView,
 } from '../../domain/catalog/product-card.ts';
 import { decreaseQuantity, increaseQuantity, quantityEntry } from '../../domain/catalog/quantity.ts';
-import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
+import { maxAddableQuantity } from '../../domain/catalog/stock-limit.ts';
 import { flag } from '../../domain/settings.ts';
 import { localePath, productPagePath } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type Locale, t } from '../../i18n/index.ts';
-import { errorMessage } from '../../stores/error-message.ts';
 import { goToLogin } from '../../stores/login-redirect.ts';
 import { $wishlist, toggleWishlist } from '../../stores/wishlist.ts';
+import { errorMessageLater } from './error-message-later.ts';
 import { useSharedStore } from './use-shared-store.ts';
 
 const NO_PRODUCTS: ReadonlySet<number> = new Set();
@@ -24,7 +24,7 @@ export function WishlistHeart({ productId, productName, locale }: Props) {
     const result = await toggleWishlist(productId);
     setBusy(false);
     if (result.kind === 'signIn') goToLogin();
-    if (result.kind === 'error') setError(errorMessage(result.error, locale));
+    if (result.kind === 'error') setError(await errorMessageLater(result.error, locale));
   }
   return (
     <>

@@ -7,7 +7,7 @@ import type { CartItemView } from '../../contract/cart.ts';
 import type { ErrorKey } from '../../contract/errors.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/cart-quantity.ts';
 import { fitsUnit, isDivisibleUnit } from '../../domain/catalog/divisible-units.ts';
-import { checkStockLimit } from '../../domain/catalog/stock.ts';
+import { checkStockLimit } from '../../domain/catalog/stock-limit.ts';
 import { add, toNumber } from '../../domain/exact.ts';
 import type { Session } from '../auth/session.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mergedLineQuantity } from '../../domain/cart/cart-quantity.ts';
 import { isDivisibleUnit } from '../../domain/catalog/divisible-units.ts';
-import { maxAddableQuantity } from '../../domain/catalog/stock.ts';
+import { maxAddableQuantity } from '../../domain/catalog/stock-limit.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, products, productUnits } from '../db/schema/index.ts';
