@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
 import { DEMO_CUSTOMER } from '../../src/server/seed/index.ts';
 import { type RunningShop, runScript, scratchFolders, startShop } from './helpers/shop-process.ts';
 
@@ -79,7 +80,9 @@ describe('one API on one database handle', () => {
   });
 
   test('the built server holds no API route and no database driver', () => {
-    const files = filesUnder(join(dirs.dist, 'server')).filter((f) => /\.m?js$/.test(f));
+    const files = filesUnder(join(servedBuildFolder(dirs.dist) ?? dirs.dist, 'server')).filter((f) =>
+      /\.m?js$/.test(f),
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const code = readFileSync(file, 'utf8');
