@@ -6,9 +6,9 @@
  * removed and the served build stays as it was. Old builds beyond the kept few are removed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSnapshot } from '../../../src/server/catalog/snapshot.ts';
 import type { Database, DbConfig } from '../../../src/server/db/client.ts';
@@ -131,6 +131,9 @@ function uniqueId(dist: string, now: Date): string {
 function removeOldBuilds(dist: string, building: string): void {
   const folders = buildIds(dist).map((id) => ({ id, complete: isComplete(dist, id) }));
   removeBuilds(dist, buildsToRemove(folders, servedBuildId(dist), building));
+  // A build from before builds had their own folders, written straight into DIST_DIR.
+  for (const old of ['client', 'server', 'built-for-site.json'])
+    rmSync(join(dist, old), { recursive: true, force: true });
 }
 
 /** What the child reports on its last line. */
