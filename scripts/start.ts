@@ -25,6 +25,7 @@ import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 import { serveShopControl } from './lib/shop-control.ts';
 import { servedBuildFolder } from './lib/site-builds/build-folders.ts';
+import { listenForRebuilds } from './lib/site-builds/rebuild-request.ts';
 import { followServedBuild } from './lib/site-builds/served-build.ts';
 import { shopBuilder } from './lib/site-builds/shop-builder.ts';
 
@@ -67,6 +68,9 @@ const site = await followServedBuild(dist, (from, to) =>
 builder.onBuilt(() => site.refresh());
 // Nightly at REBUILD_AT, and REBUILD_DELAY after the last request (an import).
 const schedule = builder.schedule(rebuilds);
+// On PostgreSQL the catalog import's rebuild requests come as a NOTIFY (site-builds/rebuild-request.ts).
+const requests =
+  'url' in config ? listenForRebuilds(config.url, (trigger) => schedule.requestRebuild(trigger)) : undefined;
 // The embedded database has one opener, this process: the owner's commands come through it.
 const control =
   'dataDir' in config
@@ -134,6 +138,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close();
     control?.close();
     schedule.stop();
+    void requests?.close();
     site.close();
     builder.stop();
     void sweep

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   type BuildEntry,
+  builtSince,
   durationText,
   firstLine,
   recordBuild,
@@ -78,5 +79,17 @@ describe('npm run build:status', () => {
     expect(statusText([], undefined, undefined)).toBe(
       'Served build:    none (run npm run build)\nRollback target: none\n\nNo builds recorded yet.',
     );
+  });
+});
+
+describe('a rebuild request already served by a build started since', () => {
+  const request = new Date('2026-11-27T11:00:00.000Z');
+  test('a build started at or after the request that succeeded or still runs stands for it', () => {
+    expect(builtSince([IMPORT], request)).toBe(false);
+    expect(builtSince([{ ...IMPORT, outcome: 'ok' }], request)).toBe(true);
+    expect(builtSince([{ ...IMPORT, outcome: 'running' }], request)).toBe(true);
+  });
+  test('one started before the request read the catalog before the change', () => {
+    expect(builtSince([NIGHT], request)).toBe(false);
   });
 });

@@ -46,6 +46,16 @@ export function withoutRunning(entries: readonly BuildEntry[]): BuildEntry[] {
   return entries.map((e) => (e.outcome === 'running' ? { ...e, outcome: 'interrupted' } : e));
 }
 
+/**
+ * Whether a build started at or after `since` succeeded or is running: it read the catalog after a
+ * request made at `since`, so that request needs no build of its own (several processes on one
+ * PostgreSQL all hear an import's request; one builds).
+ */
+export function builtSince(entries: readonly BuildEntry[], since: Date): boolean {
+  const from = since.toISOString();
+  return entries.some((e) => e.startedAt >= from && (e.outcome === 'ok' || e.outcome === 'running'));
+}
+
 /** The first line of an error, trimmed to fit a table row. */
 export function firstLine(text: string, max = 160): string {
   const line =

@@ -15,8 +15,11 @@ export interface RebuildScheduleOptions {
   at: TimeOfDay | 'off';
   /** The wait after the last request. */
   delayMs: number;
-  /** Runs one build (never two at once: it answers `busy`). */
-  run: (trigger: BuildTrigger) => Promise<RunOutcome>;
+  /**
+   * Runs one build (never two at once: it answers `busy`); for a request, `requestedAt` is when the
+   * last one came, so that a build started since (by another process) can stand for it.
+   */
+  run: (trigger: BuildTrigger, requestedAt?: Date) => Promise<RunOutcome>;
   now?: () => Date;
 }
 
@@ -49,15 +52,15 @@ export function scheduleRebuilds({
     nightly.unref();
   };
 
-  const request = (trigger: BuildTrigger): Date => {
+  const request = (trigger: BuildTrigger, requestedAt = now()): Date => {
     clearTimeout(requested);
     const when = new Date(now().getTime() + delayMs);
     if (stopped) return when;
     requested = setTimeout(() => {
       requested = undefined;
-      void run(trigger).then((outcome) => {
-        // The build running meanwhile may have read the catalog before the change: build again after it.
-        if (outcome === 'busy' && !requested) request(trigger);
+      void run(trigger, requestedAt).then((outcome) => {
+        // The build running meanwhile may have read the catalog before the change: try again after the delay.
+        if (outcome === 'busy' && !requested) request(trigger, requestedAt);
       });
     }, delayMs);
     requested.unref();

@@ -8,7 +8,8 @@ import type { TimeOfDay } from '../../../src/domain/rebuild-time.ts';
 import type { Database, DbConfig } from '../../../src/server/db/client.ts';
 import { type RebuildInput, ShopCommandError } from '../shop-control.ts';
 import { servedBuildId } from './build-folders.ts';
-import { type BuildTrigger, durationText } from './build-record.ts';
+import { readBuildLog } from './build-log.ts';
+import { type BuildTrigger, builtSince, durationText } from './build-record.ts';
 import { type RebuildSchedule, scheduleRebuilds } from './rebuild-schedule.ts';
 import { buildSiteFolder, type SiteBuildResult, stopBuildProcesses } from './site-build.ts';
 
@@ -58,7 +59,18 @@ export function shopBuilder({
     buildNow,
     onBuilt: (listener) => void listeners.push(listener),
     schedule(options) {
-      schedule = scheduleRebuilds({ ...options, run: async (trigger) => (await buildNow(trigger)).outcome });
+      schedule = scheduleRebuilds({
+        ...options,
+        run: async (trigger, requestedAt) => {
+          if (requestedAt && builtSince(readBuildLog(dist), requestedAt)) {
+            console.log(
+              'A build started since the rebuild request already reads its changes: no other is made.',
+            );
+            return 'ok';
+          }
+          return (await buildNow(trigger)).outcome;
+        },
+      });
       const { at } = options;
       const two = (n: number) => String(n).padStart(2, '0');
       console.log(
