@@ -40,8 +40,8 @@ export function shopBuilder({
   let schedule: RebuildSchedule | undefined;
 
   const buildNow = async (trigger: BuildTrigger): Promise<SiteBuildResult> => {
-    console.log(`Building the site (${trigger})...`);
-    const result = await buildSiteFolder({ db, config, dist, trigger });
+    const onStart = (id: string) => console.log(`Building the site into ${id} (${trigger})...`);
+    const result = await buildSiteFolder({ db, config, dist, trigger, onStart });
     if (result.outcome === 'ok') {
       for (const listener of listeners) await listener();
       console.log(

@@ -38,6 +38,8 @@ export interface SiteBuildRequest {
   /** DIST_DIR. */
   dist: string;
   trigger: BuildTrigger;
+  /** Told when the build lock is taken and the build starts. */
+  onStart?: (id: string) => void;
 }
 
 /** How a build ended. */
@@ -80,7 +82,7 @@ export async function buildSiteFolder(request: SiteBuildRequest): Promise<SiteBu
   }
 }
 
-async function buildLocked({ db, dist, trigger }: SiteBuildRequest): Promise<SiteBuildResult> {
+async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Promise<SiteBuildResult> {
   const started = new Date();
   const t0 = performance.now();
   // Under the lock no build runs: a `running` entry or a half-done folder is a dead process's.
@@ -90,6 +92,7 @@ async function buildLocked({ db, dist, trigger }: SiteBuildRequest): Promise<Sit
   mkdirSync(folder, { recursive: true });
   const entry = { id, trigger, startedAt: started.toISOString() };
   logBuild(dist, { ...entry, outcome: 'running' });
+  onStart?.(id);
   try {
     const path = snapshotPath();
     mkdirSync(dirname(path), { recursive: true });
@@ -154,8 +157,15 @@ function runChild(outDir: string): Promise<ChildFigures> {
   children.add(child);
   let stdout = '';
   let stderr = '';
+  let shown = 0;
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
+    // Astro's own lines go on to this process's output (ASTRO_LOG_LEVEL=info shows its progress);
+    // the report on the last line is read, not shown.
+    const end = stdout.lastIndexOf('\n') + 1;
+    const lines = stdout.slice(shown, end);
+    shown = end;
+    for (const line of lines.split('\n')) if (line && !line.startsWith('{"')) console.log(line);
   });
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     // Astro's warnings go on to the shop's log; only the tail is kept for the error.
