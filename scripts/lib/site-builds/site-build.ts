@@ -93,29 +93,19 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
   const entry = { id, trigger, startedAt: started.toISOString() };
   logBuild(dist, { ...entry, outcome: 'running' });
   onStart?.(id);
+  let products: number;
+  let snapshotMs: number;
+  let child: ChildFigures;
   try {
     const path = snapshotPath();
     mkdirSync(dirname(path), { recursive: true });
     // Replaced whole: a reader never sees half a snapshot.
     const snapshot = await writeSnapshot(db, `${path}.${process.pid}.tmp`);
     renameSync(`${path}.${process.pid}.tmp`, path);
-    const snapshotMs = performance.now() - t0;
-    const child = await runChild(folder);
+    products = snapshot.products.length;
+    snapshotMs = performance.now() - t0;
+    child = await runChild(folder);
     markComplete(dist, { id, pages: child.precompress.pages });
-    switchServedBuild(dist, id);
-    const ms = performance.now() - t0;
-    logBuild(dist, { ...entry, ms, pages: child.precompress.pages, outcome: 'ok' });
-    removeOldBuilds(dist, id);
-    return {
-      outcome: 'ok',
-      id,
-      ms,
-      products: snapshot.products.length,
-      pages: child.precompress.pages,
-      snapshotMs,
-      buildMs: child.ms,
-      precompressMs: child.precompress.ms,
-    };
   } catch (err) {
     removeBuilds(dist, [id]);
     const ms = performance.now() - t0;
@@ -123,6 +113,26 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     logBuild(dist, { ...entry, ms, outcome: 'failed', error });
     return { outcome: 'failed', id, ms, error };
   }
+  // Complete: from here on nothing removes it.
+  switchServedBuild(dist, id);
+  const ms = performance.now() - t0;
+  const pages = child.precompress.pages;
+  logBuild(dist, { ...entry, ms, pages, outcome: 'ok' });
+  try {
+    removeOldBuilds(dist, id);
+  } catch (err) {
+    console.error(`An old build could not be removed: ${(err as Error).message}`);
+  }
+  return {
+    outcome: 'ok',
+    id,
+    ms,
+    products,
+    pages,
+    snapshotMs,
+    buildMs: child.ms,
+    precompressMs: child.precompress.ms,
+  };
 }
 
 function uniqueId(dist: string, now: Date): string {
