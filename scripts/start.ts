@@ -1,36 +1,40 @@
 // npm start: serve the shop (API + static site) on HOST:PORT, preparing the database and the build first.
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
-import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
+import {
+  dbConfigFromEnv,
+  rateLimitsFromEnv,
+  rebuildAtFromEnv,
+  rebuildDelayMsFromEnv,
+  trustedProxiesFromEnv,
+} from '../src/server/config.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
-import { englishNotFound, isEnglishPage } from '../src/server/http/locale-not-found.ts';
+import { isEnglishPage } from '../src/server/http/locale-not-found.ts';
 import { pageRedirect } from '../src/server/http/page-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { securePages } from '../src/server/http/security-headers.ts';
 import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
-import { staticFiles } from '../src/server/http/static-files.ts';
 import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
 import { paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
-import { buildSite } from './lib/build-site.ts';
 import { builtSiteOf, rebuildReason } from './lib/built-site.ts';
 import { fail, nonNegativeInt, orFail, positiveInt } from './lib/cli.ts';
 import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 import { serveShopControl } from './lib/shop-control.ts';
+import { servedBuildFolder } from './lib/site-builds/build-folders.ts';
+import { listenForRebuilds } from './lib/site-builds/rebuild-request.ts';
+import { followServedBuild } from './lib/site-builds/served-build.ts';
+import { shopBuilder } from './lib/site-builds/shop-builder.ts';
 
 const port = positiveInt(process.env.PORT, 4321, 'PORT');
 const host = process.env.HOST || 'localhost';
 const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS');
 // Read before the build and the database, so a mistake stops at once with one line.
 const limits = orFail(() => ({ trustedProxies: trustedProxiesFromEnv(), rateLimits: rateLimitsFromEnv() }));
-const entry = resolve(distDir(), 'server/entry.mjs');
-const clientDir = resolve(distDir(), 'client');
+const rebuilds = orFail(() => ({ at: rebuildAtFromEnv(), delayMs: rebuildDelayMsFromEnv() }));
 // Card payments go to the configured provider only (the test POS on the embedded quick start).
 const payment = orFail(() => paymentProviderFromEnv());
 // SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).
@@ -38,25 +42,41 @@ const address = orFail(() => siteAddress());
 const siteWarning = siteAddressWarning(host, address);
 if (siteWarning) console.warn(siteWarning);
 
-// The pages name the address they were built for: a build for another SITE_URL is made again.
-const rebuild = existsSync(entry)
-  ? rebuildReason(builtSiteOf(distDir()), address)
-  : 'No build found: building the site first...';
-if (rebuild) {
-  console.log(rebuild);
-  await buildSite(seedProducts);
-}
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
 // shop where that is wanted (the embedded quick start, SEED_DEMO=1).
 const database = await prepareDatabase(seedProducts);
-// The embedded database has one opener, this process: the owner's commands come through it.
 const config = dbConfigFromEnv();
-const control = 'dataDir' in config ? await serveShopControl(config.dataDir, database.db) : undefined;
+const dist = distDir();
+// Builds run in a child process from this process's database handle (site-builds/shop-builder.ts).
+const builder = shopBuilder({ db: database.db, config, dist });
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const { handler: site } = (await import(pathToFileURL(entry).href)) as {
-  handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
-};
+// The pages name the address they were built for: a build for another SITE_URL is made again.
+const served = servedBuildFolder(dist);
+const rebuild = served
+  ? rebuildReason(builtSiteOf(served), address)
+  : 'No build found: building the site first...';
+if (rebuild) {
+  console.log(rebuild);
+  const result = await builder.buildNow('start');
+  if (result.outcome === 'failed' && !served) fail(`The site could not be built: ${result.error}`);
+  if (result.outcome === 'busy' && !served) await builder.waitForServedBuild();
+}
+// The served build, followed: a rebuild or a rollback switches to another without a restart.
+const site = await followServedBuild(dist, (from, to) =>
+  console.log(`Now serving the build ${to} (was ${from}).`),
+);
+builder.onBuilt(() => site.refresh());
+// Nightly at REBUILD_AT, and REBUILD_DELAY after the last request (an import).
+const schedule = builder.schedule(rebuilds);
+// On PostgreSQL the catalog import's rebuild requests come as a NOTIFY (site-builds/rebuild-request.ts).
+const requests =
+  'url' in config ? listenForRebuilds(config.url, (trigger) => schedule.requestRebuild(trigger)) : undefined;
+// The embedded database has one opener, this process: the owner's commands come through it.
+const control =
+  'dataDir' in config
+    ? await serveShopControl(config.dataDir, database.db, { rebuild: (input) => builder.answer(input) })
+    : undefined;
+
 // The API goes straight to Hono through its Node adapter: Astro's own /api route (for `astro dev`)
 // would add its request handling to every call (this path is measured by bench:api). The built files
 // go out from dist/client as they are, with their precompressed siblings; everything else (on-demand
@@ -65,10 +85,6 @@ const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_
 const api = compressResponses(
   getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
 );
-const files = staticFiles(clientDir);
-const pages = compressResponses(site);
-// An unknown page under /en gets the English 404 page; Astro's own 404 is the Turkish one.
-const englishMissing = compressResponses(englishNotFound(clientDir, site));
 const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody('api.badRequest'));
@@ -89,8 +105,11 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
     res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=86400' }).end();
     return;
   }
-  const unserved = isEnglishPage(req) ? englishMissing : pages;
-  files(req, res).then(
+  // The build current when the request arrives serves it to the end, whatever switches meanwhile.
+  const build = site.current();
+  // An unknown page under /en gets the English 404 page; Astro's own 404 is the Turkish one.
+  const unserved = isEnglishPage(req) ? build.englishMissing : build.pages;
+  build.files(req, res).then(
     (served) => served || unserved(req, res),
     () => (res.headersSent ? res.destroy() : unserved(req, res)),
   );
@@ -118,6 +137,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
     control?.close();
+    schedule.stop();
+    void requests?.close();
+    site.close();
+    builder.stop();
     void sweep
       .stop()
       .then(() => database.close())

@@ -1,34 +1,42 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { build } from 'astro';
-import { writeSnapshot } from '../../src/server/catalog/snapshot.ts';
-import { snapshotPath } from '../../src/snapshot/read.ts';
+import { dbConfigFromEnv } from '../../src/server/config.ts';
 import { distDir } from './dist-dir.ts';
-import { precompress } from './precompress.ts';
 import { prepareDatabase } from './prepare-db.ts';
+import type { BuildTrigger } from './site-builds/build-record.ts';
+import { buildSiteFolder } from './site-builds/site-build.ts';
 
 /** Figures of one site build. */
 export interface BuildFigures {
+  id: string;
   products: number;
+  pages: number;
   snapshotMs: number;
   buildMs: number;
   precompressMs: number;
 }
 
 /**
- * Snapshots the catalog from the database, builds the static site and the server into dist/, and
- * precompresses the site's text files (brotli and gzip siblings) for the server to send as they are.
+ * Opens the database itself (no shop runs on it), snapshots the catalog, builds the site into a new
+ * folder of DIST_DIR and serves it (site-builds/site-build.ts). Throws when the build failed, or when
+ * another build is running.
  */
-export async function buildSite(seedProducts: number): Promise<BuildFigures> {
+export async function buildSite(
+  seedProducts: number,
+  trigger: BuildTrigger = 'manual',
+): Promise<BuildFigures> {
   const handle = await prepareDatabase(seedProducts);
-  const t0 = performance.now();
-  const path = snapshotPath();
-  mkdirSync(dirname(path), { recursive: true });
-  const snapshot = await writeSnapshot(handle.db, path);
-  await handle.close();
-  const t1 = performance.now();
-  await build({ outDir: distDir(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-  const t2 = performance.now();
-  const { ms: precompressMs } = await precompress(join(distDir(), 'client'));
-  return { products: snapshot.products.length, snapshotMs: t1 - t0, buildMs: t2 - t1, precompressMs };
+  try {
+    const result = await buildSiteFolder({
+      db: handle.db,
+      config: dbConfigFromEnv(),
+      dist: distDir(),
+      trigger,
+    });
+    if (result.outcome === 'busy')
+      throw new Error('Another build of the site is running: try again when it is done.');
+    if (result.outcome === 'failed')
+      throw new Error(`The build failed, the site stays as it was: ${result.error}`);
+    return result;
+  } finally {
+    await handle.close();
+  }
 }

@@ -3,7 +3,7 @@
  * share link are written at build time from SITE_URL (astro.config.mjs `site`), while the server
  * reads SITE_URL when it starts: a build made for one address and served under another would name
  * the old one with no warning. So every build records its address in a small file beside it (never
- * served: only DIST_DIR/client is), and `npm start` builds again when SITE_URL no longer matches.
+ * served: only its client/ folder is), and `npm start` builds again when SITE_URL no longer matches.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { SiteAddress } from '../../src/server/site-address.ts';
 
-/** The record's file name in the build folder (DIST_DIR). */
+/** The record's file name in the build's folder (DIST_DIR/builds/<id>). */
 export const BUILT_SITE_FILE = 'built-for-site.json';
 
 /**

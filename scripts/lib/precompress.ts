@@ -21,6 +21,8 @@ const PAGE_QUALITY = 5;
 /** What precompression did. */
 export interface PrecompressFigures {
   files: number;
+  /** The HTML pages among them. */
+  pages: number;
   bytes: number;
   brBytes: number;
   gzBytes: number;
@@ -39,7 +41,8 @@ export async function precompress(dir: string): Promise<PrecompressFigures> {
   const files = entries
     .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && isCompressible(mediaTypeOf(e.name)))
     .map((e) => join(e.parentPath, e.name));
-  const figures: PrecompressFigures = { files: files.length, bytes: 0, brBytes: 0, gzBytes: 0, ms: 0 };
+  const pages = files.filter((f) => f.endsWith('.html')).length;
+  const figures: PrecompressFigures = { files: files.length, pages, bytes: 0, brBytes: 0, gzBytes: 0, ms: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

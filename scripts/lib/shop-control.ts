@@ -2,7 +2,9 @@
  * The running shop's door for the owner's commands on the embedded database. PGlite has one opener,
  * the shop, so `npm run order:tracking` cannot open it while the shop serves; instead it asks the shop
  * through a Unix socket beside the data folder (`<folder>.sock`, only the owner's user may connect),
- * and the shop runs the command on its own database handle. Only the commands named here are taken.
+ * and the shop runs the command on its own database handle. Only the commands named here are taken,
+ * and `rebuild`, which the shop hands to its builder (site-builds/site-build.ts): `npm run build`
+ * and the catalog import ask for a rebuild this way instead of opening the database a second time.
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
@@ -17,7 +19,21 @@ const COMMANDS = {
 } as const;
 
 /** A command the running shop takes. */
-export type ShopCommand = keyof typeof COMMANDS;
+export type ShopCommand = keyof typeof COMMANDS | 'rebuild';
+
+/**
+ * What `rebuild` asks: `now` builds at once and answers when the build is over (npm run build);
+ * otherwise the rebuild is requested and starts REBUILD_DELAY after the last request (an import).
+ */
+export interface RebuildInput {
+  now?: boolean;
+  trigger?: 'import' | 'manual';
+}
+
+/** The shop's own part of the commands that are not database work. */
+export interface ShopHooks {
+  rebuild(input: RebuildInput): Promise<unknown>;
+}
 
 /** A refusal the command itself gave (bad input): shown to the owner as it is. */
 export class ShopCommandError extends Error {
@@ -38,7 +54,11 @@ export function controlSocketOf(folder: string): string {
  * Listens on the folder's control socket (called by the shop, which holds the folder's lock, so any
  * socket file there is a dead shop's). Gives undefined where the path is too long for a socket.
  */
-export async function serveShopControl(folder: string, db: Database): Promise<Server | undefined> {
+export async function serveShopControl(
+  folder: string,
+  db: Database,
+  hooks?: ShopHooks,
+): Promise<Server | undefined> {
   const path = controlSocketOf(folder);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) return undefined;
   rmSync(path, { force: true });
@@ -54,7 +74,7 @@ export async function serveShopControl(folder: string, db: Database): Promise<Se
         return;
       }
       socket.pause();
-      void answer(db, text.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+      void answer(db, hooks, text.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -69,18 +89,29 @@ export async function serveShopControl(folder: string, db: Database): Promise<Se
 
 async function answer(
   db: Database,
+  hooks: ShopHooks | undefined,
   line: string,
 ): Promise<{ ok: true; result: unknown } | { ok: false; error: string }> {
   try {
     const { command, input } = JSON.parse(line) as { command?: string; input?: unknown };
-    const run = Object.hasOwn(COMMANDS, command ?? '') ? COMMANDS[command as ShopCommand] : undefined;
+    if (command === 'rebuild' && hooks) return { ok: true, result: await hooks.rebuild(rebuildInput(input)) };
+    const run = Object.hasOwn(COMMANDS, command ?? '')
+      ? COMMANDS[command as keyof typeof COMMANDS]
+      : undefined;
     if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };
     return { ok: true, result: await run(db, input) };
   } catch (err) {
-    if (err instanceof TrackingError) return { ok: false, error: err.message };
+    if (err instanceof TrackingError || err instanceof ShopCommandError)
+      return { ok: false, error: err.message };
     console.error(`A command through the control socket failed: ${(err as Error).name}`);
     return { ok: false, error: 'The shop could not run the command: see its log.' };
   }
+}
+
+/** A rebuild request as sent, with anything else dropped. */
+function rebuildInput(input: unknown): RebuildInput {
+  const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  return { now: given.now === true, trigger: given.trigger === 'manual' ? 'manual' : 'import' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTimeOfDay, type TimeOfDay } from '../domain/rebuild-time.ts';
 import type { DbConfig } from './db/client.ts';
 import { parseRateLimitOverrides, type RateLimitOverrides } from './http/rate-limit-policies.ts';
 
@@ -37,4 +38,31 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): num
 /** Reads RATE_LIMITS: changed limits and windows (`name=limit/seconds,...`), none by default. */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOverrides {
   return parseRateLimitOverrides(env.RATE_LIMITS);
+}
+
+/** Reads REBUILD_AT: the nightly rebuild's time on the shop's clock (Europe/Istanbul), `03:30` by default, `off` for none. */
+export function rebuildAtFromEnv(env: NodeJS.ProcessEnv = process.env): TimeOfDay | 'off' {
+  const text = env.REBUILD_AT?.trim() ?? '';
+  if (text === '') return { hour: 3, minute: 30 };
+  if (text.toLowerCase() === 'off') return 'off';
+  const at = parseTimeOfDay(text);
+  if (!at) {
+    throw new Error(
+      `REBUILD_AT must be a time of day in Istanbul as HH:MM (e.g. 03:30), or off, not "${env.REBUILD_AT}"`,
+    );
+  }
+  return at;
+}
+
+/** The default wait after the last rebuild request (an import) before the rebuild starts: 5 minutes. */
+export const DEFAULT_REBUILD_DELAY_S = 300;
+
+/** Reads REBUILD_DELAY: seconds from the last rebuild request (an import) to the rebuild, 300 by default. */
+export function rebuildDelayMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.REBUILD_DELAY?.trim() ?? '';
+  if (text === '') return DEFAULT_REBUILD_DELAY_S * 1000;
+  if (!/^\d{1,6}$/.test(text)) {
+    throw new Error(`REBUILD_DELAY must be a number of seconds (e.g. 300), not "${env.REBUILD_DELAY}"`);
+  }
+  return Number(text) * 1000;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUILT_SITE_FILE } from '../../scripts/lib/built-site.ts';
+import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
 import { runScript, scratchFolders, startShop } from './helpers/shop-process.ts';
 
 // The pages name the address they were built for (canonical links, sitemap, share links), while the
@@ -35,10 +36,11 @@ describe('npm start and the address the build names', () => {
   afterAll(() => dirs.remove());
 
   test('the build records the address its links name', () => {
-    const record = join(dirs.dist, BUILT_SITE_FILE);
+    const build = servedBuildFolder(dirs.dist) ?? '';
+    const record = join(build, BUILT_SITE_FILE);
     expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual({ site: 'http://localhost:4321' });
     // Beside the build, never among the files it serves.
-    expect(existsSync(join(dirs.dist, 'client', BUILT_SITE_FILE))).toBe(false);
+    expect(existsSync(join(build, 'client', BUILT_SITE_FILE))).toBe(false);
   });
 
   test('a start with another SITE_URL builds again, saying so, and the pages name the new address', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
 import { expect, forgetFramingRefusals, frameIn, frameRefused, openForeignSite, test } from './fixtures.ts';
 
 // SEC-07: the headers the real server (npm start) sends with pages, files and the API, and the
@@ -81,7 +82,7 @@ test('API answers that read a session are no-store; the public catalog keeps its
 });
 
 test('every built page carries its policy, and every inline script and style of it is hashed there', () => {
-  const client = resolve(process.env.DIST_DIR ?? 'dist', 'client');
+  const client = resolve(servedBuildFolder(resolve(process.env.DIST_DIR ?? 'dist')) ?? 'dist', 'client');
   const pages = htmlFiles(client);
   expect(pages.length).toBeGreaterThan(100);
   const missing: string[] = [];

@@ -26,6 +26,28 @@ export function runScript(script: string, env: Record<string, string>, args: str
   return { status: run.status, stdout: run.stdout, errors: run.stderr.split('\n').filter(Boolean) };
 }
 
+/** runScript without blocking this process (its requests go on meanwhile). */
+export function runScriptAsync(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<CommandRun> {
+  const child = spawn(process.execPath, [...NODE_FLAGS, `scripts/${script}`, ...args], {
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((done) =>
+    child.once('close', (status) => done({ status, stdout, errors: stderr.split('\n').filter(Boolean) })),
+  );
+}
+
 /** Scratch folders for one test file: data outside the project, the build inside it (it resolves node_modules). */
 export function scratchFolders(name: string) {
   const root = mkdtempSync(join(tmpdir(), `shop-${name}-`));
