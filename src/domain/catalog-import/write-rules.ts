@@ -1,0 +1,110 @@
+/**
+ * The rules the catalog writer follows that need no database: how a product's stock becomes its
+ * quantity, how names are matched across imports, how a new URL slug is kept unique, which variant
+ * dimensions a parent gets from its children, and the fingerprint text that tells an unchanged
+ * product from a changed one.
+ */
+import { foldSearchText } from '../catalog/search-text.ts';
+import { add, toText } from '../exact.ts';
+import { slugify } from '../slug.ts';
+import type { ImportProduct, ImportStock } from './import-product.ts';
+
+/** The product's quantity in base units the stock sets, or undefined when the stock is left as it is. */
+export function stockQuantity(stock: ImportStock): string | undefined {
+  if (stock.kind === 'unchanged') return undefined;
+  if (stock.kind === 'total') return toText(stock.quantity);
+  return toText(stock.warehouses.reduce((sum, w) => add(sum, w.quantity), add(0, 0)));
+}
+
+/**
+ * The key two names match by: Turkish-folded, spaces collapsed, so 'Kırtasiye', 'KIRTASİYE' and
+ * ' kirtasiye ' are one category and 'Kalemtaş' and 'KALEMTAS' one brand.
+ */
+export function nameKey(name: string): string {
+  return foldSearchText(name.trim().replace(/\s+/g, ' '));
+}
+
+/** The first of base, base-2, base-3 … that is not taken ('urun' when the base is empty). */
+export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): string {
+  const root = base || 'urun';
+  if (!isTaken(root)) return root;
+  for (let n = 2; ; n++) {
+    const slug = `${root}-${n}`;
+    if (!isTaken(slug)) return slug;
+  }
+}
+
+/** A brand's code from its name: its slug ('Kalemtaş Kırtasiye' → 'kalemtas-kirtasiye'). */
+export function brandCode(name: string): string {
+  return slugify(name);
+}
+
+/** A variant dimension's code from its name: 'Renk' → 'RENK', 'Ayak Numarası' → 'AYAK_NUMARASI'. */
+export function dimensionCode(name: string): string {
+  return slugify(name).replace(/-/g, '_').toUpperCase() || 'VARYANT';
+}
+
+/**
+ * The dimension names of a parent, in order, from its children's variant values: the first child's
+ * order, then any name a later child adds (the reader makes them agree; this never loses one).
+ */
+export function parentDimensions(children: readonly Pick<ImportProduct, 'variant'>[]): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (const child of children) {
+    for (const { dimension } of child.variant) {
+      const key = nameKey(dimension);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      names.push(dimension.trim());
+    }
+  }
+  return names;
+}
+
+/**
+ * The text a product's fingerprint is taken of: every value of the file's product the writer writes,
+ * in a fixed order, without the row numbers (a product moved within the file is the same product).
+ * The version prefix changes when the writer starts writing something new, so every product is
+ * written once more.
+ */
+export function fingerprintText(p: ImportProduct): string {
+  return JSON.stringify([
+    'v1',
+    p.code,
+    p.name,
+    p.brand,
+    p.categoryPath,
+    p.modelName,
+    p.description,
+    toText(p.taxRate),
+    p.currencyCode,
+    p.isActive,
+    p.units.map((u) => [
+      u.unitCode,
+      toText(u.multiplier),
+      u.isDefault,
+      u.barcode,
+      u.price,
+      u.listPrice,
+      toText(u.width),
+      toText(u.length),
+      toText(u.height),
+      toText(u.weight),
+    ]),
+    p.stock.kind === 'warehouses'
+      ? ['warehouses', p.stock.warehouses.map((w) => [w.name, toText(w.quantity)])]
+      : p.stock.kind === 'total'
+        ? ['total', toText(p.stock.quantity)]
+        : ['unchanged'],
+    p.parentCode,
+    p.variant.map((v) => [v.dimension, v.value]),
+    p.images,
+    p.equivalentCodes,
+  ]);
+}
+
+/** The products with every parent before its children (a child's parent_id must exist first). */
+export function parentsFirst<T extends Pick<ImportProduct, 'parentCode'>>(list: readonly T[]): T[] {
+  return [...list.filter((p) => p.parentCode === null), ...list.filter((p) => p.parentCode !== null)];
+}
