@@ -12,6 +12,7 @@ import { authTexts } from './texts/auth.ts';
 import { cartTexts } from './texts/cart.ts';
 import { cartPageTexts } from './texts/cart-page.ts';
 import { catalogTexts } from './texts/catalog.ts';
+import { catalogImportRunTexts } from './texts/catalog-import-run.ts';
 import { checkoutTexts } from './texts/checkout.ts';
 import { checkoutAddressTexts } from './texts/checkout-address.ts';
 import { checkoutPageTexts } from './texts/checkout-page.ts';
@@ -71,6 +72,7 @@ export const sections = [
   kvkkTexts,
   inputLimitTexts,
   searchTexts,
+  catalogImportRunTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

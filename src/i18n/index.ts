@@ -55,9 +55,10 @@ export function textOf(locale: Locale, key: string): string | undefined {
 
 /**
  * Sections only the server reads: the legal documents it builds for the checkout and the API's own
- * messages. Every page would otherwise carry them (the agreements alone are 10 KB of JSON).
+ * messages and the catalog import's. Every page would otherwise carry them (the agreements alone
+ * are 10 KB of JSON).
  */
-const SERVER_ONLY_PREFIXES = ['agreements.', 'api.'] as const;
+const SERVER_ONLY_PREFIXES = ['agreements.', 'api.', 'catalogImport.'] as const;
 
 /**
  * A locale's texts as the JSON a page carries for its islands ('<' escaped for a script element).
