@@ -56,6 +56,8 @@ try {
       dryRun: argv.includes('--dry-run'),
       skipInvalid: argv.includes('--skip-invalid'),
       deactivateMissing: argv.includes('--deactivate-missing'),
+      // The embedded database is this process's alone (its folder lock says so).
+      exclusive: handle.kind === 'pglite',
       locale: lang,
     },
     readCatalogFile,

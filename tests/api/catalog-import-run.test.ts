@@ -66,6 +66,7 @@ describe.each(testDatabases)('npm run catalog:import on %s', (kind) => {
     dryRun: false,
     skipInvalid: false,
     deactivateMissing: false,
+    exclusive: false,
     locale: 'tr',
     ...over,
   });

@@ -5,7 +5,14 @@ import { createApi } from '../../src/server/app.ts';
 import { writeCatalog } from '../../src/server/catalog-import/write-catalog.ts';
 import type { Database, DbHandle } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
-import { brands, cartItems, categories, products, productUnits } from '../../src/server/db/schema/index.ts';
+import {
+  brands,
+  cartItems,
+  categories,
+  products,
+  productUnits,
+  variantValues,
+} from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -114,6 +121,19 @@ function catalogFile(): ImportProduct[] {
   ];
 }
 
+/**
+ * Products whose sort price or variants flag is not what the database's own triggers would give
+ * (the import sets both itself): none, after every import.
+ */
+async function derivedMismatches(db: Database): Promise<string[]> {
+  const result = await db.execute(sql`select p.code from products p
+    left join product_units u on u.product_id = p.id and u.is_default
+    left join currencies c on c.code = p.currency_code
+    where p.sort_price is distinct from round(u.price * c.exchange_rate)::bigint
+       or p.has_variants <> exists (select 1 from products k where k.parent_id = p.id)`);
+  return rowsOf<{ code: string }>(result).map((r) => r.code);
+}
+
 /** Every row of the tables an import writes, with each row's version (xmin), so a rewrite shows. */
 async function dump(db: Database): Promise<Record<string, unknown[]>> {
   const tables = [
@@ -197,6 +217,7 @@ describe.each(testDatabases)('a catalog import on %s', (kind) => {
     const kettle = (await guest().get(`/product/${await idOf('CAY-300')}`)).data;
     expect(kettle.currency).toBe('USD');
     expect(kettle.quantity).toBe(3.5);
+    expect(await derivedMismatches(db)).toEqual([]);
   });
 
   test('the same file imported again counts everything unchanged and rewrites no row', async () => {
@@ -232,6 +253,7 @@ describe.each(testDatabases)('a catalog import on %s', (kind) => {
     // The KOLİ unit is the same row (a cart line pointing at it still does), with its new price.
     const after = await db.select().from(productUnits).where(eq(productUnits.productId, penId));
     expect(after.find((u) => u.unitCode === 'KOLİ')).toMatchObject({ id: koli?.id, price: 52500 });
+    expect(await derivedMismatches(db)).toEqual([]);
 
     const now = await dump(db);
     const changedRows = (table: string) =>
@@ -300,5 +322,59 @@ describe.each(testDatabases)('a catalog import on %s', (kind) => {
     (file[1] as ImportProduct).name = 'Değişen Ad';
     await expect(writeCatalog(db, file)).rejects.toThrow();
     expect(await dump(db)).toEqual(before);
+  });
+});
+
+describe.each(testDatabases)('a catalog import that moves products on %s', (kind) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    await insertCatalog(handle.db, []);
+  });
+  afterAll(() => handle.close());
+
+  test('a new default unit, a new currency and a child moved to another parent keep prices and flags right', async () => {
+    const db = handle.db;
+    await writeCatalog(db, catalogFile());
+    const file = catalogFile();
+    const pen = file[0] as ImportProduct;
+    pen.units = pen.units.map((u) => ({ ...u, isDefault: u.unitCode === 'KOLİ' }));
+    pen.currencyCode = 'USD';
+    // The black L shirt becomes a product of its own; the red M stays the family's only child.
+    const black = file[3] as ImportProduct;
+    black.parentCode = null;
+    black.variant = [];
+    await writeCatalog(db, file);
+    expect(await derivedMismatches(db)).toEqual([]);
+    const [penRow] = await db.select().from(products).where(eq(products.code, 'KLM-100'));
+    expect(penRow?.sortPrice).toBe(Math.round(55000 * 34.5));
+    const blackId = (await db.select().from(products).where(eq(products.code, 'TSH-200-S-L')))[0]?.id ?? 0;
+    expect(await db.select().from(variantValues).where(eq(variantValues.productId, blackId))).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('a large catalog import with the database to itself on %s', (kind) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    await insertCatalog(handle.db, []);
+  });
+  afterAll(() => handle.close());
+
+  const indexes = async () =>
+    rowsOf<{ definition: string }>(
+      await handle.db.execute(sql`select indexdef as definition from pg_indexes
+        where schemaname = current_schema() order by indexname`),
+    ).map((r) => r.definition);
+
+  test('writes with the indexes dropped and leaves every index as it was', async () => {
+    const before = await indexes();
+    const counts = await writeCatalog(handle.db, catalogFile(), { exclusive: true, rebuildIndexesFrom: 1 });
+    expect(counts.created).toBe(5);
+    expect(await indexes()).toEqual(before);
+    expect(await derivedMismatches(handle.db)).toEqual([]);
+    const app = createApi(handle.db);
+    const found = await apiClient(app).get('/products/search?q=tukenmez');
+    expect(found.data.items.map((i: { code: string }) => i.code)).toEqual(['KLM-100']);
   });
 });

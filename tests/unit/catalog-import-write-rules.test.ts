@@ -7,6 +7,7 @@ import {
   nameKey,
   parentDimensions,
   parentsFirst,
+  sortPrice,
   stockQuantity,
   uniqueSlug,
 } from '../../src/domain/catalog-import/write-rules.ts';
@@ -108,5 +109,14 @@ describe('catalog import write rules', () => {
       { code: 'A', parentCode: null },
     ]).map((p) => p.code);
     expect(order).toEqual(['A', 'A-1']);
+  });
+});
+
+describe('the sort price an import stores', () => {
+  test('is the price in kuruş at the exchange rate, rounded half away from zero like SQL round()', () => {
+    expect(sortPrice(1250, '1')).toBe(1250);
+    expect(sortPrice(2599, '34.500000')).toBe(89666); // 89665.5 rounds up
+    expect(sortPrice(1001, '0.5')).toBe(501); // 500.5
+    expect(sortPrice(999, '37.123456')).toBe(37086); // 37086.332544
   });
 });

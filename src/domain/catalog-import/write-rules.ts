@@ -5,7 +5,7 @@
  * product from a changed one.
  */
 import { foldSearchText } from '../catalog/search-text.ts';
-import { add, toText } from '../exact.ts';
+import { add, mul, toText } from '../exact.ts';
 import { slugify } from '../slug.ts';
 import type { ImportProduct, ImportStock } from './import-product.ts';
 
@@ -107,4 +107,16 @@ export function fingerprintText(p: ImportProduct): string {
 /** The products with every parent before its children (a child's parent_id must exist first). */
 export function parentsFirst<T extends Pick<ImportProduct, 'parentCode'>>(list: readonly T[]): T[] {
   return [...list.filter((p) => p.parentCode === null), ...list.filter((p) => p.parentCode !== null)];
+}
+
+/**
+ * products.sort_price of a product: its default unit's price converted to TRY minor units, rounded
+ * half away from zero, exactly as the database's round(price * exchange_rate) (migration 0005).
+ */
+export function sortPrice(price: number, exchangeRate: string): number {
+  const product = mul(price, exchangeRate);
+  const unit = 10n ** BigInt(product.scale);
+  const magnitude = product.int < 0n ? -product.int : product.int;
+  const whole = magnitude / unit + ((magnitude % unit) * 2n >= unit ? 1n : 0n);
+  return Number(product.int < 0n ? -whole : whole);
 }

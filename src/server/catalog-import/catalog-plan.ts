@@ -14,6 +14,7 @@ import { rowsOf } from '../db/rows.ts';
 export interface ExistingProduct {
   readonly id: number;
   readonly isActive: boolean;
+  readonly parentId: number | null;
 }
 
 /** A file product with its fingerprint, and its row when it exists. */
@@ -45,9 +46,16 @@ export async function planImport(
   deactivateMissing: boolean,
 ): Promise<ImportPlan> {
   const result = await db.execute(
-    sql`select id, code, import_hash as "hash", is_active as "isActive" from products`,
+    sql`select id, code, import_hash as "hash", is_active as "isActive", parent_id as "parentId"
+      from products`,
   );
-  const rows = rowsOf<{ id: number; code: string; hash: string | null; isActive: boolean }>(result);
+  const rows = rowsOf<{
+    id: number;
+    code: string;
+    hash: string | null;
+    isActive: boolean;
+    parentId: number | null;
+  }>(result);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const plan: ImportPlan = {
     create: [],
@@ -61,7 +69,11 @@ export async function planImport(
     inFile.add(product.code);
     const hash = fingerprint(product);
     const row = byCode.get(product.code);
-    const planned = { product, hash, existing: row && { id: row.id, isActive: row.isActive } };
+    const planned = {
+      product,
+      hash,
+      existing: row && { id: row.id, isActive: row.isActive, parentId: row.parentId },
+    };
     if (!row) plan.create.push(planned);
     else if (row.hash === hash) plan.unchanged.push(planned);
     else plan.update.push(planned);

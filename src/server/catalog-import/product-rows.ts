@@ -2,10 +2,12 @@
  * The products table's rows of an import: new products inserted with ids taken from the sequence
  * first (so a child can name its new parent in the same batch), changed products updated in place.
  * A product's URL slug is made from its name once, when it is created, and never changed after.
+ * The import sets sort_price and has_variants itself (the row triggers step aside for it: migration
+ * 0020), so each product row is written once, not once per unit and per child.
  */
 import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
-import { parentsFirst, stockQuantity } from '../../domain/catalog-import/write-rules.ts';
+import { parentsFirst, sortPrice, stockQuantity } from '../../domain/catalog-import/write-rules.ts';
 import { slugify } from '../../domain/slug.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -28,9 +30,20 @@ const SHARED = [
   'taxRate',
   'isActive',
   'importHash',
+  'sortPrice',
 ] as const;
 
-function sharedValues(p: ImportProduct, hash: string, plan: ImportPlan, refs: ReferenceIds): ProductRow {
+/** Exchange rates by currency code (text, as the database keeps them). */
+export type Rates = ReadonlyMap<string, string>;
+
+function sharedValues(
+  p: ImportProduct,
+  hash: string,
+  plan: ImportPlan,
+  refs: ReferenceIds,
+  rates: Rates,
+): ProductRow {
+  const unit = p.units.find((u) => u.isDefault) ?? p.units[0];
   const parentId = p.parentCode === null ? null : plan.idByCode.get(p.parentCode);
   if (parentId === undefined)
     throw new Error(`The parent ${p.parentCode} of ${p.code} is not in the catalog`);
@@ -45,6 +58,7 @@ function sharedValues(p: ImportProduct, hash: string, plan: ImportPlan, refs: Re
     taxRate: p.taxRate,
     isActive: p.isActive,
     importHash: hash,
+    sortPrice: unit ? sortPrice(unit.price, rates.get(p.currencyCode) ?? '1') : null,
   };
 }
 
@@ -67,19 +81,22 @@ export async function insertProducts(
   db: Database,
   plan: ImportPlan,
   refs: ReferenceIds,
+  rates: Rates,
   progress: (rows: number) => void,
 ): Promise<void> {
+  const parents = new Set(plan.create.map((c) => c.product.parentCode).filter((c) => c !== null));
   const rows = parentsFirst(plan.create.map((c) => ({ ...c, parentCode: c.product.parentCode }))).map(
     ({ product: p, hash }): ProductRow => ({
       id: plan.idByCode.get(p.code) as number,
       code: p.code,
       seo: slugify(p.name) || slugify(p.code) || 'urun',
       quantity: stockQuantity(p.stock) ?? '0',
-      ...sharedValues(p, hash, plan, refs),
+      hasVariants: parents.has(p.code),
+      ...sharedValues(p, hash, plan, refs, rates),
     }),
   );
   for (const batch of batches(rows)) {
-    await insertRows(db, products, ['id', 'code', 'seo', 'quantity', ...SHARED], batch);
+    await insertRows(db, products, ['id', 'code', 'seo', 'quantity', 'hasVariants', ...SHARED], batch);
     progress(batch.length);
   }
 }
@@ -89,11 +106,12 @@ export async function updateProducts(
   db: Database,
   plan: ImportPlan,
   refs: ReferenceIds,
+  rates: Rates,
   progress: (rows: number) => void,
 ): Promise<void> {
   const row = ({ product: p, hash, existing }: PlannedProduct): ProductRow => ({
     id: existing?.id as number,
-    ...sharedValues(p, hash, plan, refs),
+    ...sharedValues(p, hash, plan, refs, rates),
     quantity: stockQuantity(p.stock),
   });
   const withStock = plan.update.filter((u) => u.product.stock.kind !== 'unchanged').map(row);
@@ -130,5 +148,27 @@ export async function deactivateProducts(db: Database, ids: readonly number[]): 
   for (const batch of batches(ids)) {
     await db.execute(sql`update products set is_active = false, import_hash = null
       where id = any(${sql.param(batch)}::integer[])`);
+  }
+}
+
+/**
+ * has_variants of the products whose children may have changed: the parents of written children,
+ * the products a written child left, and the written products themselves. Only rows whose value
+ * changes are rewritten.
+ */
+export async function refreshHasVariants(db: Database, plan: ImportPlan): Promise<void> {
+  const ids = new Set<number>();
+  for (const { product, existing } of [...plan.create, ...plan.update]) {
+    if (product.parentCode !== null) ids.add(plan.idByCode.get(product.parentCode) as number);
+    if (existing?.parentId != null) ids.add(existing.parentId);
+    if (existing) ids.add(existing.id);
+  }
+  for (const batch of batches([...ids])) {
+    // One pass over the batch's children (no index needed: a large import may run without it).
+    await db.execute(sql`update products p set has_variants = (k.parent_id is not null)
+      from unnest(${sql.param(batch)}::integer[]) as q(id)
+      left join (select distinct parent_id from products
+                 where parent_id = any(${sql.param(batch)}::integer[])) k on k.parent_id = q.id
+      where p.id = q.id and p.has_variants is distinct from (k.parent_id is not null)`);
   }
 }

@@ -17,6 +17,8 @@ export interface RunOptions {
   dryRun: boolean;
   skipInvalid: boolean;
   deactivateMissing: boolean;
+  /** No other process uses the database (embedded): see WriteOptions.exclusive. */
+  exclusive: boolean;
   locale: Locale;
 }
 
@@ -70,6 +72,7 @@ export async function runImport(
       imagesDir: options.imagesDir,
       shopImagesDir: options.shopImagesDir,
       dryRun: options.dryRun,
+      exclusive: options.exclusive,
       // Products with errors are left out, so they must not count as missing from the file.
       deactivateMissing: options.deactivateMissing && errors.length === 0,
       onProgress: (written, total) => {

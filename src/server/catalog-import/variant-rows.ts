@@ -32,6 +32,14 @@ export async function writeVariants(
   changed: ReadonlySet<string>,
   idByCode: ReadonlyMap<string, number>,
 ): Promise<void> {
+  // A written product that is no child (any more) has no variant values.
+  const plain = list.filter((p) => changed.has(p.code) && (p.parentCode === null || p.variant.length === 0));
+  await deleteWhereIn(
+    db,
+    variantValues,
+    'productId',
+    plain.map((p) => idByCode.get(p.code) as number),
+  );
   const families = new Map<number, ImportProduct[]>();
   for (const p of list) {
     if (p.parentCode === null || p.variant.length === 0) continue;

@@ -5,19 +5,31 @@
  * leaves the catalog as it was. Rows go in batches (batch-sql.ts), never one statement per product.
  * After the commit, this process's cached product lists are dropped (catalog-changes.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
 import { nameKey } from '../../domain/catalog-import/write-rules.ts';
 import { catalogChanged } from '../catalog/catalog-changes.ts';
 import { forgetListCounts } from '../catalog/product-list.ts';
 import { imagesDir as shopImagesDir } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { currencies } from '../db/schema/index.ts';
+import {
+  currencies,
+  equivalentCodes,
+  inventory,
+  productImages,
+  products,
+  productUnits,
+  variantValues,
+} from '../db/schema/index.ts';
+import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
 import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
 import { storeImages } from './import-images.ts';
 import {
   deactivateProducts,
   insertProducts,
+  type Rates,
+  refreshHasVariants,
   reserveProductIds,
   sumParentStock,
   updateProducts,
@@ -49,6 +61,15 @@ export interface WriteOptions {
   deactivateMissing?: boolean;
   /** Only count: nothing is written. */
   dryRun?: boolean;
+  /**
+   * Nobody else uses the database meanwhile (the embedded database, which the running shop would
+   * hold): a large import may then drop the tables' plain indexes and build them once at the end,
+   * which is several times faster than keeping the trigram indexes up to date row by row. On a
+   * shared PostgreSQL the indexes stay, so the running shop is never locked out.
+   */
+  exclusive?: boolean;
+  /** New products from which an exclusive import rebuilds the indexes (default 20,000). */
+  rebuildIndexesFrom?: number;
   /** Products written so far, of the products to write. */
   onProgress?: (written: number, total: number) => void;
 }
@@ -62,6 +83,10 @@ export class CatalogWriteError extends Error {
     this.text = text;
   }
 }
+
+/** New products from which an exclusive import rebuilds the indexes rather than keeping them up. */
+const REBUILD_INDEXES_FROM = 20_000;
+const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
 
 export async function writeCatalog(
   db: Database,
@@ -77,7 +102,13 @@ export async function writeCatalog(
   const result = await db.transaction(async (tx) => {
     const plan = await planImport(tx as unknown as Database, list, options.deactivateMissing ?? false);
     checkParents(list, plan);
-    const missingImages = await writePlan(tx as unknown as Database, list, plan, options);
+    const db = tx as unknown as Database;
+    const rebuildIndexes =
+      options.exclusive === true &&
+      plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
+    const missingImages = rebuildIndexes
+      ? await withPlainIndexesDropped(db, BULK_TABLES, () => writePlan(db, list, plan, options))
+      : await writePlan(db, list, plan, options);
     return { ...countsOf(plan), missingImages };
   });
   if (result.created + result.updated + result.deactivated > 0) {
@@ -121,15 +152,18 @@ function checkParents(list: readonly ImportProduct[], plan: ImportPlan): void {
   }
 }
 
-async function checkCurrencies(db: Database, changed: readonly PlannedProduct[]): Promise<void> {
-  const known = new Set((await db.select({ code: currencies.code }).from(currencies)).map((c) => c.code));
-  const missing = [...new Set(changed.map((c) => c.product.currencyCode))].filter((c) => !known.has(c));
+/** The exchange rates by code; refuses a file that names a currency the shop has not set up. */
+async function checkCurrencies(db: Database, changed: readonly PlannedProduct[]): Promise<Rates> {
+  const rows = await db.select({ code: currencies.code, rate: currencies.exchangeRate }).from(currencies);
+  const rates = new Map(rows.map((c) => [c.code, c.rate]));
+  const missing = [...new Set(changed.map((c) => c.product.currencyCode))].filter((c) => !rates.has(c));
   if (missing.length > 0) {
     throw new CatalogWriteError({
       tr: `Mağazada ${missing.join(', ')} para birimi (kuru) tanımlı değil.`,
       en: `The shop has no ${missing.join(', ')} currency (exchange rate) set up.`,
     });
   }
+  return rates;
 }
 
 async function writePlan(
@@ -139,7 +173,9 @@ async function writePlan(
   options: WriteOptions,
 ): Promise<string[]> {
   const changed = [...plan.create, ...plan.update];
-  await checkCurrencies(db, changed);
+  const rates = await checkCurrencies(db, changed);
+  // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
+  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
   const refs = await ensureReferences(db, {
     brands: uniqueNames(changed.map((c) => c.product.brand)),
     categoryPaths: changed.map((c) => c.product.categoryPath).filter((path) => path.length > 0),
@@ -161,8 +197,8 @@ async function writePlan(
     options.onProgress?.(written, total);
   };
   await reserveProductIds(db, plan);
-  await insertProducts(db, plan, refs, progress);
-  await updateProducts(db, plan, refs, progress);
+  await insertProducts(db, plan, refs, rates, progress);
+  await updateProducts(db, plan, refs, rates, progress);
 
   const rows = (of: readonly PlannedProduct[]) =>
     of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
@@ -199,6 +235,7 @@ async function writePlan(
   await writeImages(db, imageFiles(updated), false);
   await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
   await sumParentStock(db, plan, list);
+  await refreshHasVariants(db, plan);
   await deactivateProducts(db, plan.deactivate);
   return [...images.missing];
 }
