@@ -131,7 +131,13 @@ export async function updateProducts(
  * the demo catalog's parents do), so the lists' stock filter and sort see the family's stock.
  */
 export async function sumParentStock(db: Database, plan: ImportPlan, list: readonly ImportProduct[]) {
-  const parentCodes = new Set(list.filter((p) => p.parentCode !== null).map((p) => p.parentCode as string));
+  // The parents of written children, and written parents: the others' sums cannot have moved.
+  const written = new Set([...plan.create, ...plan.update].map((c) => c.product.code));
+  const parentCodes = new Set(
+    list
+      .filter((p) => p.parentCode !== null && (written.has(p.code) || written.has(p.parentCode)))
+      .map((p) => p.parentCode as string),
+  );
   const ids = list
     .filter((p) => parentCodes.has(p.code) && p.stock.kind === 'unchanged')
     .map((p) => plan.idByCode.get(p.code) as number);

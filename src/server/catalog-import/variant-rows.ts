@@ -41,8 +41,13 @@ export async function writeVariants(
     plain.map((p) => idByCode.get(p.code) as number),
   );
   const families = new Map<number, ImportProduct[]>();
+  // Only a family with a written member can have changed: the others are left alone.
+  const touched = new Set(
+    list.filter((p) => p.parentCode !== null && changed.has(p.code)).map((p) => p.parentCode as string),
+  );
   for (const p of list) {
     if (p.parentCode === null || p.variant.length === 0) continue;
+    if (!touched.has(p.parentCode) && !changed.has(p.parentCode)) continue;
     const parentId = idByCode.get(p.parentCode) as number;
     families.set(parentId, [...(families.get(parentId) ?? []), p]);
   }
