@@ -120,3 +120,18 @@ describe('the sort price an import stores', () => {
     expect(sortPrice(999, '37.123456')).toBe(37086); // 37086.332544
   });
 });
+
+describe('the fingerprint reads decimals by value', () => {
+  test.each([
+    ['20', '20.00'],
+    ['0.5', '00.500'],
+    ['0', '-0.000'],
+    ['-3.25', '-03.250'],
+  ])('%s and %s give one fingerprint', (a, b) => {
+    expect(fingerprintText({ ...pen, taxRate: a })).toBe(fingerprintText({ ...pen, taxRate: b }));
+  });
+  test('different values give different fingerprints', () => {
+    expect(fingerprintText({ ...pen, taxRate: '1' })).not.toBe(fingerprintText({ ...pen, taxRate: '10' }));
+    expect(fingerprintText({ ...pen, taxRate: '-1' })).not.toBe(fingerprintText({ ...pen, taxRate: '1' }));
+  });
+});

@@ -63,6 +63,19 @@ export function parentDimensions(children: readonly Pick<ImportProduct, 'variant
 }
 
 /**
+ * A decimal's canonical text ('012.50' → '12.5', '-0' → '0'), quickly for plain decimal text (the
+ * fingerprint reads every decimal of every product), else by exact.ts.
+ */
+function canonical(text: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) return toText(text);
+  const whole = (m[2] as string).replace(/^0+(?=\d)/, '');
+  const fraction = (m[3] ?? '').replace(/0+$/, '');
+  const sign = whole === '0' && fraction === '' ? '' : (m[1] as string);
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
  * The text a product's fingerprint is taken of: every value of the file's product the writer writes,
  * in a fixed order, without the row numbers (a product moved within the file is the same product).
  * The version prefix changes when the writer starts writing something new, so every product is
@@ -77,25 +90,25 @@ export function fingerprintText(p: ImportProduct): string {
     p.categoryPath,
     p.modelName,
     p.description,
-    toText(p.taxRate),
+    canonical(p.taxRate),
     p.currencyCode,
     p.isActive,
     p.units.map((u) => [
       u.unitCode,
-      toText(u.multiplier),
+      canonical(u.multiplier),
       u.isDefault,
       u.barcode,
       u.price,
       u.listPrice,
-      toText(u.width),
-      toText(u.length),
-      toText(u.height),
-      toText(u.weight),
+      canonical(u.width),
+      canonical(u.length),
+      canonical(u.height),
+      canonical(u.weight),
     ]),
     p.stock.kind === 'warehouses'
-      ? ['warehouses', p.stock.warehouses.map((w) => [w.name, toText(w.quantity)])]
+      ? ['warehouses', p.stock.warehouses.map((w) => [w.name, canonical(w.quantity)])]
       : p.stock.kind === 'total'
-        ? ['total', toText(p.stock.quantity)]
+        ? ['total', canonical(p.stock.quantity)]
         : ['unchanged'],
     p.parentCode,
     p.variant.map((v) => [v.dimension, v.value]),
