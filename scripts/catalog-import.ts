@@ -1,6 +1,7 @@
 // npm run catalog:import -- FILE [--images DIR] [--dry-run] [--skip-invalid] [--deactivate-missing] [--lang en]
 // Reads a catalog file (XLSX or CSV), checks every row, and writes the products into the configured
 // database (DATABASE_URL, else PGlite under DATA_DIR); images go to DATA_DIR/images.
+import { accessSync, constants } from 'node:fs';
 import { resolve } from 'node:path';
 import { t } from '../src/i18n/index.ts';
 import { readCatalogFile } from '../src/server/catalog-import/catalog-reader.ts';
@@ -34,6 +35,12 @@ if (files.length !== 1 || unknown.length > 0) {
 const lang = argValue(argv, 'lang') ?? 'tr';
 if (lang !== 'tr' && lang !== 'en') fail(`--lang must be tr or en, not "${lang}"`);
 const images = argValue(argv, 'images');
+const file = resolve(files[0] as string);
+try {
+  accessSync(file, constants.R_OK);
+} catch {
+  fail(t(lang, 'catalogImport.cli.noFile', { file }));
+}
 
 let handle: DbHandle;
 try {
@@ -51,7 +58,7 @@ try {
   code = await runImport(
     handle.db,
     {
-      file: resolve(files[0] as string),
+      file,
       imagesDir: images === undefined ? undefined : resolve(images),
       dryRun: argv.includes('--dry-run'),
       skipInvalid: argv.includes('--skip-invalid'),

@@ -4,6 +4,7 @@ import { defineTexts } from '../define.ts';
 export const catalogImportRunTexts = defineTexts(
   {
     'catalogImport.cli.reading': '{file} okunuyor…',
+    'catalogImport.cli.noFile': '{file} dosyası bulunamadı ya da okunamıyor.',
     'catalogImport.cli.readProgress': '{rows} satır okundu',
     'catalogImport.cli.writeProgress': '{written} / {total} ürün yazıldı',
     'catalogImport.cli.problem': 'Satır {row}, {column} = "{value}": {message}',
@@ -24,6 +25,7 @@ export const catalogImportRunTexts = defineTexts(
   },
   {
     'catalogImport.cli.reading': 'Reading {file}…',
+    'catalogImport.cli.noFile': 'The file {file} does not exist or cannot be read.',
     'catalogImport.cli.readProgress': '{rows} rows read',
     'catalogImport.cli.writeProgress': '{written} / {total} products written',
     'catalogImport.cli.problem': 'Row {row}, {column} = "{value}": {message}',
