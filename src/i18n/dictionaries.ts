@@ -13,6 +13,7 @@ import { cartTexts } from './texts/cart.ts';
 import { cartPageTexts } from './texts/cart-page.ts';
 import { catalogTexts } from './texts/catalog.ts';
 import { catalogImportTexts } from './texts/catalog-import.ts';
+import { catalogImportRunTexts } from './texts/catalog-import-run.ts';
 import { checkoutTexts } from './texts/checkout.ts';
 import { checkoutAddressTexts } from './texts/checkout-address.ts';
 import { checkoutPageTexts } from './texts/checkout-page.ts';
@@ -73,6 +74,7 @@ export const sections = [
   inputLimitTexts,
   searchTexts,
   catalogImportTexts,
+  catalogImportRunTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

@@ -75,6 +75,11 @@ function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined
 const COUNT_TTL_MS = 30_000;
 const counts = new WeakMap<Database, Map<string, { n: number; until: number }>>();
 
+/** Forgets the found-counts of `db`'s lists (after an import changed the catalog). */
+export function forgetListCounts(db: Database): void {
+  counts.delete(db);
+}
+
 async function cachedCount(db: Database, key: string, count: () => Promise<number>): Promise<number> {
   let cache = counts.get(db);
   if (!cache) {

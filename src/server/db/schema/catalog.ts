@@ -80,6 +80,9 @@ export const products = pgTable(
     // across currencies, and whether the product has variant children.
     sortPrice: money('sort_price'),
     hasVariants: boolean('has_variants').notNull().default(false),
+    // A catalog import's fingerprint of the file's product (src/server/catalog-import): the same
+    // product in the next file leaves the row untouched. Null for products the import never wrote.
+    importHash: text('import_hash'),
     createdAt: createdAt(),
     nameSort: text('name_sort').generatedAlwaysAs(turkishSortKey('name')),
     // Name, code and model name, folded: a search matches any of them.

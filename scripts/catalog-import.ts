@@ -1,0 +1,80 @@
+// npm run catalog:import -- FILE [--images DIR] [--dry-run] [--skip-invalid] [--deactivate-missing] [--lang en]
+// Reads a catalog file (XLSX or CSV), checks every row, and writes the products into the configured
+// database (DATABASE_URL, else PGlite under DATA_DIR); images go to DATA_DIR/images.
+import { accessSync, constants } from 'node:fs';
+import { resolve } from 'node:path';
+import { t } from '../src/i18n/index.ts';
+import { runImport } from '../src/server/catalog-import/run-import.ts';
+import { dbConfigFromEnv } from '../src/server/config.ts';
+import { DatabaseInUseError, DbConfigError, type DbHandle, openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { argValue, fail } from './lib/cli.ts';
+
+const USAGE = `Usage: npm run catalog:import -- FILE [--images DIR] [--dry-run] [--skip-invalid] [--deactivate-missing] [--lang en]
+  FILE                  the ERP's export: .xlsx (first sheet) or .csv (UTF-8 or Windows-1254, ; or ,)
+  --images DIR          where the file's image names (gorseller) are looked up
+  --dry-run             read, check and count; write nothing
+  --skip-invalid        import the valid products and list the rows with errors (else errors refuse the file)
+  --deactivate-missing  switch off active products the file does not name
+  --lang en             report in English (default Turkish)`;
+
+const argv = process.argv.slice(2);
+if (argv.includes('--help') || argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const withValue = new Set(['--images', '--lang']);
+const flags = new Set(['--dry-run', '--skip-invalid', '--deactivate-missing', ...withValue]);
+const files = argv.filter((arg, i) => !arg.startsWith('--') && !withValue.has(argv[i - 1] ?? ''));
+const unknown = argv.filter((arg) => arg.startsWith('--') && !flags.has(arg.split('=')[0] ?? ''));
+if (files.length !== 1 || unknown.length > 0) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const lang = argValue(argv, 'lang') ?? 'tr';
+if (lang !== 'tr' && lang !== 'en') fail(`--lang must be tr or en, not "${lang}"`);
+const images = argValue(argv, 'images');
+const file = resolve(files[0] as string);
+try {
+  accessSync(file, constants.R_OK);
+} catch {
+  fail(t(lang, 'catalogImport.cli.noFile', { file }));
+}
+
+let handle: DbHandle;
+try {
+  handle = await openDatabase(dbConfigFromEnv());
+} catch (err) {
+  // The shop (or another script) holds the embedded database: a second opener could damage it.
+  if (err instanceof DatabaseInUseError) fail(`${t(lang, 'catalogImport.cli.shopRunning')}\n${err.message}`);
+  if (err instanceof DbConfigError) fail(err.message);
+  throw err;
+}
+let code = 1;
+try {
+  await migrateDatabase(handle);
+  const tty = process.stderr.isTTY;
+  code = await runImport(
+    handle.db,
+    {
+      file,
+      imagesDir: images === undefined ? undefined : resolve(images),
+      dryRun: argv.includes('--dry-run'),
+      skipInvalid: argv.includes('--skip-invalid'),
+      deactivateMissing: argv.includes('--deactivate-missing'),
+      // The embedded database is this process's alone (its folder lock says so).
+      exclusive: handle.kind === 'pglite',
+      locale: lang,
+    },
+    {
+      out: (line) => {
+        if (tty) process.stderr.write('\r\x1b[K');
+        console.log(line);
+      },
+      progress: (line) => (tty ? process.stderr.write(`\r\x1b[K${line}`) : console.error(line)),
+    },
+  );
+} finally {
+  await handle.close();
+}
+process.exit(code);

@@ -1,0 +1,248 @@
+/**
+ * Writes a checked catalog file's products into the database (issue 16): creates the new ones,
+ * updates the changed ones, leaves the unchanged ones untouched, and with deactivateMissing switches
+ * off the active products the file does not name. Everything is one transaction: an error anywhere
+ * leaves the catalog as it was. Rows go in batches (batch-sql.ts), never one statement per product.
+ * After the commit, this process's cached product lists are dropped (catalog-changes.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
+import { nameKey } from '../../domain/catalog-import/write-rules.ts';
+import { catalogChanged } from '../catalog/catalog-changes.ts';
+import { forgetListCounts } from '../catalog/product-list.ts';
+import { imagesDir as shopImagesDir } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  currencies,
+  equivalentCodes,
+  inventory,
+  productImages,
+  products,
+  productUnits,
+  variantValues,
+} from '../db/schema/index.ts';
+import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
+import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
+import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
+import { storeImages } from './import-images.ts';
+import {
+  deactivateProducts,
+  insertProducts,
+  type Rates,
+  refreshHasVariants,
+  reserveProductIds,
+  sumParentStock,
+  updateProducts,
+} from './product-rows.ts';
+import { ensureReferences } from './reference-rows.ts';
+import { insertStock, replaceStock } from './stock-rows.ts';
+import { insertUnits, replaceUnits } from './unit-rows.ts';
+import { writeVariants } from './variant-rows.ts';
+
+/** What an import did (or, with dryRun, would do) to the catalog's products. */
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deactivated: number;
+}
+
+/** The counts, and the image files that were named but could not be read (the products have none of them). */
+export interface WriteResult extends ImportCounts {
+  missingImages: string[];
+}
+
+export interface WriteOptions {
+  /** Where the file's image names are looked up (--images). */
+  imagesDir?: string;
+  /** The shop's image folder the stored copies go to (default: DATA_DIR/images). */
+  shopImagesDir?: string;
+  /** Switch off active products the file does not name. */
+  deactivateMissing?: boolean;
+  /** Only count: nothing is written. */
+  dryRun?: boolean;
+  /**
+   * Nobody else uses the database meanwhile (the embedded database, which the running shop would
+   * hold): a large import may then drop the tables' plain indexes and build them once at the end,
+   * which is several times faster than keeping the trigram indexes up to date row by row. On a
+   * shared PostgreSQL the indexes stay, so the running shop is never locked out.
+   */
+  exclusive?: boolean;
+  /** New products from which an exclusive import rebuilds the indexes (default 20,000). */
+  rebuildIndexesFrom?: number;
+  /** Products written so far, of the products to write. */
+  onProgress?: (written: number, total: number) => void;
+}
+
+/** The catalog cannot take the file (nothing was written). */
+export class CatalogWriteError extends Error {
+  override name = 'CatalogWriteError';
+  readonly text: { tr: string; en: string };
+  constructor(text: { tr: string; en: string }) {
+    super(text.en);
+    this.text = text;
+  }
+}
+
+/** New products from which an exclusive import rebuilds the indexes rather than keeping them up. */
+const REBUILD_INDEXES_FROM = 20_000;
+const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
+
+export async function writeCatalog(
+  db: Database,
+  list: readonly ImportProduct[],
+  options: WriteOptions = {},
+): Promise<WriteResult> {
+  refuseDuplicates(list);
+  if (options.dryRun) {
+    const plan = await planImport(db, list, options.deactivateMissing ?? false);
+    checkParents(list, plan);
+    return { ...countsOf(plan), missingImages: [] };
+  }
+  const result = await db.transaction(async (tx) => {
+    const plan = await planImport(tx as unknown as Database, list, options.deactivateMissing ?? false);
+    checkParents(list, plan);
+    const db = tx as unknown as Database;
+    const rebuildIndexes =
+      options.exclusive === true &&
+      plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
+    const missingImages = rebuildIndexes
+      ? await withPlainIndexesDropped(db, BULK_TABLES, () => writePlan(db, list, plan, options))
+      : await writePlan(db, list, plan, options);
+    return { ...countsOf(plan), missingImages };
+  });
+  if (result.created + result.updated + result.deactivated > 0) {
+    forgetListCounts(db);
+    catalogChanged(db);
+  }
+  return result;
+}
+
+function countsOf(plan: ImportPlan): ImportCounts {
+  return {
+    created: plan.create.length,
+    updated: plan.update.length,
+    unchanged: plan.unchanged.length,
+    deactivated: plan.deactivate.length,
+  };
+}
+
+function refuseDuplicates(list: readonly ImportProduct[]): void {
+  const seen = new Set<string>();
+  for (const p of list) {
+    if (seen.has(p.code)) {
+      throw new CatalogWriteError({
+        tr: `${p.code} stok kodu dosyada iki kez geçiyor.`,
+        en: `The stock code ${p.code} appears twice in the file.`,
+      });
+    }
+    seen.add(p.code);
+  }
+}
+
+function checkParents(list: readonly ImportProduct[], plan: ImportPlan): void {
+  const inFile = new Set(list.map((p) => p.code));
+  for (const p of list) {
+    if (p.parentCode !== null && !inFile.has(p.parentCode) && !plan.idByCode.has(p.parentCode)) {
+      throw new CatalogWriteError({
+        tr: `${p.code} ürününün ana ürünü ${p.parentCode} katalogda yok.`,
+        en: `The parent ${p.parentCode} of ${p.code} is not in the catalog.`,
+      });
+    }
+  }
+}
+
+/** The exchange rates by code; refuses a file that names a currency the shop has not set up. */
+async function checkCurrencies(db: Database, changed: readonly PlannedProduct[]): Promise<Rates> {
+  const rows = await db.select({ code: currencies.code, rate: currencies.exchangeRate }).from(currencies);
+  const rates = new Map(rows.map((c) => [c.code, c.rate]));
+  const missing = [...new Set(changed.map((c) => c.product.currencyCode))].filter((c) => !rates.has(c));
+  if (missing.length > 0) {
+    throw new CatalogWriteError({
+      tr: `Mağazada ${missing.join(', ')} para birimi (kuru) tanımlı değil.`,
+      en: `The shop has no ${missing.join(', ')} currency (exchange rate) set up.`,
+    });
+  }
+  return rates;
+}
+
+async function writePlan(
+  db: Database,
+  list: readonly ImportProduct[],
+  plan: ImportPlan,
+  options: WriteOptions,
+): Promise<string[]> {
+  const changed = [...plan.create, ...plan.update];
+  const rates = await checkCurrencies(db, changed);
+  // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
+  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+  const refs = await ensureReferences(db, {
+    brands: uniqueNames(changed.map((c) => c.product.brand)),
+    categoryPaths: changed.map((c) => c.product.categoryPath).filter((path) => path.length > 0),
+    warehouses: uniqueNames(
+      changed.flatMap((c) =>
+        c.product.stock.kind === 'warehouses' ? c.product.stock.warehouses.map((w) => w.name) : [],
+      ),
+    ),
+  });
+  const images = await storeImages(
+    changed.flatMap((c) => c.product.images),
+    options.imagesDir,
+    options.shopImagesDir ?? shopImagesDir(),
+  );
+  let written = 0;
+  const total = changed.length;
+  const progress = (rows: number) => {
+    written += rows;
+    options.onProgress?.(written, total);
+  };
+  await reserveProductIds(db, plan);
+  await insertProducts(db, plan, refs, rates, progress);
+  await updateProducts(db, plan, refs, rates, progress);
+
+  const rows = (of: readonly PlannedProduct[]) =>
+    of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
+  const created = rows(plan.create);
+  const updated = rows(plan.update);
+  await insertUnits(
+    db,
+    created.map((c) => ({ productId: c.productId, units: c.product.units })),
+  );
+  await replaceUnits(
+    db,
+    updated.map((c) => ({ productId: c.productId, units: c.product.units })),
+  );
+  await insertStock(
+    db,
+    created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
+    refs,
+  );
+  await replaceStock(
+    db,
+    updated.map((c) => ({ productId: c.productId, stock: c.product.stock })),
+    refs,
+  );
+  const equivalents = (of: typeof created) =>
+    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
+  await writeEquivalentCodes(db, equivalents(created), true);
+  await writeEquivalentCodes(db, equivalents(updated), false);
+  const imageFiles = (of: typeof created) =>
+    of.map((c) => ({
+      productId: c.productId,
+      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
+    }));
+  await writeImages(db, imageFiles(created), true);
+  await writeImages(db, imageFiles(updated), false);
+  await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
+  await sumParentStock(db, plan, list);
+  await refreshHasVariants(db, plan);
+  await deactivateProducts(db, plan.deactivate);
+  return [...images.missing];
+}
+
+/** Names with one spelling each (the first seen) per folded name, without nulls. */
+function uniqueNames(names: readonly (string | null)[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (name !== null && !byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
+  return [...byKey.values()];
+}
