@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
 import { dbConfigFromEnv, rateLimitsFromEnv, trustedProxiesFromEnv } from '../src/server/config.ts';
+import { followCatalog } from '../src/server/http/catalog-pages.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { englishNotFound, isEnglishPage } from '../src/server/http/locale-not-found.ts';
@@ -49,6 +50,8 @@ if (rebuild) {
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
 // shop where that is wanted (the embedded quick start, SEED_DEMO=1).
 const database = await prepareDatabase(seedProducts);
+// The on-demand pages read this handle; gone products answer 410 (src/server/http/catalog-pages.ts).
+const catalog = await followCatalog(database);
 // The embedded database has one opener, this process: the owner's commands come through it.
 const config = dbConfigFromEnv();
 const control = 'dataDir' in config ? await serveShopControl(config.dataDir, database.db) : undefined;
@@ -65,10 +68,10 @@ const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_
 const api = compressResponses(
   getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
 );
-const files = staticFiles(clientDir);
-const pages = compressResponses(site);
+const files = catalog.files(staticFiles(clientDir));
+const pages = compressResponses(catalog.pages(site));
 // An unknown page under /en gets the English 404 page; Astro's own 404 is the Turkish one.
-const englishMissing = compressResponses(englishNotFound(clientDir, site));
+const englishMissing = compressResponses(catalog.english(site, englishNotFound(clientDir, site)));
 const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).
 const badRequest = JSON.stringify(errorBody('api.badRequest'));
