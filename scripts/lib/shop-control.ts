@@ -6,6 +6,8 @@
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { catalogChanged } from '../../src/server/catalog/catalog-changes.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
@@ -16,8 +18,28 @@ const COMMANDS = {
     setOrderTracking(db, input as Parameters<typeof setOrderTracking>[1]),
 } as const;
 
+/**
+ * The browser tests' command, taken only when the shop was started with SHOP_TEST_COMMANDS=1 (by
+ * `npm run test:e2e`): one SQL statement on the shop's embedded database, as a catalog writer would
+ * run it, then catalogChanged() as the writer calls it. Gives the statement's rows.
+ */
+const TEST_COMMANDS = {
+  'test-sql': async (db: Database, input: unknown) => {
+    const result = (await db.execute(sql.raw(String(input)))) as { rows?: unknown[] } | unknown[];
+    await catalogChanged();
+    return Array.isArray(result) ? result : (result.rows ?? []);
+  },
+} as const;
+
 /** A command the running shop takes. */
-export type ShopCommand = keyof typeof COMMANDS;
+export type ShopCommand = keyof typeof COMMANDS | keyof typeof TEST_COMMANDS;
+
+/** The commands this shop takes: the owner's, and the tests' when SHOP_TEST_COMMANDS=1. */
+function commandsOf(
+  env: NodeJS.ProcessEnv,
+): Partial<Record<ShopCommand, (db: Database, input: unknown) => unknown>> {
+  return env.SHOP_TEST_COMMANDS === '1' ? { ...COMMANDS, ...TEST_COMMANDS } : COMMANDS;
+}
 
 /** A refusal the command itself gave (bad input): shown to the owner as it is. */
 export class ShopCommandError extends Error {
@@ -73,7 +95,8 @@ async function answer(
 ): Promise<{ ok: true; result: unknown } | { ok: false; error: string }> {
   try {
     const { command, input } = JSON.parse(line) as { command?: string; input?: unknown };
-    const run = Object.hasOwn(COMMANDS, command ?? '') ? COMMANDS[command as ShopCommand] : undefined;
+    const commands = commandsOf(process.env);
+    const run = Object.hasOwn(commands, command ?? '') ? commands[command as ShopCommand] : undefined;
     if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };
     return { ok: true, result: await run(db, input) };
   } catch (err) {
