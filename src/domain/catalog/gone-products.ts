@@ -5,11 +5,21 @@
  * was last seen (a deleted product keeps the category it had).
  */
 
-/** A top-level product row as the catalog holds it now. */
-export interface CatalogRow {
+/** A top-level product the catalog holds but does not sell (is_active false), with its category. */
+export interface InactiveRow {
   readonly id: number;
   readonly categoryId: number | null;
-  readonly isActive: boolean;
+}
+
+/** One read of the catalog. */
+export interface CatalogRead {
+  /** The top-level products that are inactive now. */
+  readonly inactive: readonly InactiveRow[];
+  /**
+   * Every top-level product's category now; left out when the set of products cannot have changed
+   * since the last read (the server compares their count and id sum), to spare reading them all.
+   */
+  readonly all?: ReadonlyMap<number, number | null>;
 }
 
 /** What is known of a gone product: the category its page links to (null: none). */
@@ -17,27 +27,24 @@ export interface GoneProduct {
   readonly categoryId: number | null;
 }
 
-/** The catalog's state as one refresh reads it: the gone products, and every top-level row's category. */
+/** The catalog's state as one refresh reads it: the gone products, and every top-level product's category. */
 export interface CatalogState {
   readonly gone: ReadonlyMap<number, GoneProduct>;
-  /** The category of every top-level product row seen, active or not, to name a deleted one's. */
+  /** The category of every top-level product seen, active or not, to name a deleted one's. */
   readonly seen: ReadonlyMap<number, number | null>;
 }
 
-/** The state before any refresh: nothing is gone. */
+/** The state before any read: nothing is gone. */
 export const EMPTY_CATALOG_STATE: CatalogState = { gone: new Map(), seen: new Map() };
 
 /**
- * The next state from the rows read now and the previous state: inactive rows are gone, and so is
- * any product seen before (or gone before) whose row is no longer there.
+ * The next state from a read and the previous state: inactive products are gone, and so is any
+ * product seen before (or gone before) that is no longer there.
  */
-export function nextCatalogState(rows: readonly CatalogRow[], previous: CatalogState): CatalogState {
+export function nextCatalogState(read: CatalogRead, previous: CatalogState): CatalogState {
+  const seen = read.all ?? previous.seen;
   const gone = new Map<number, GoneProduct>();
-  const seen = new Map<number, number | null>();
-  for (const row of rows) {
-    seen.set(row.id, row.categoryId);
-    if (!row.isActive) gone.set(row.id, { categoryId: row.categoryId });
-  }
+  for (const row of read.inactive) gone.set(row.id, { categoryId: row.categoryId });
   for (const [id, categoryId] of previous.seen) if (!seen.has(id)) gone.set(id, { categoryId });
   for (const [id, product] of previous.gone) if (!seen.has(id) && !gone.has(id)) gone.set(id, product);
   return { gone, seen };

@@ -7,7 +7,7 @@
  * On the global object: the shop's server (scripts/start.ts) and the Astro pages it renders (their
  * own copy of this module) read the same state.
  */
-import { asc, isNull } from 'drizzle-orm';
+import { and, isNull, not, sql } from 'drizzle-orm';
 import {
   type CatalogState,
   EMPTY_CATALOG_STATE,
@@ -26,6 +26,8 @@ export interface GonePage {
 interface Held {
   state: CatalogState;
   categoryUrls: ReadonlyMap<number, string>;
+  /** The top-level products' count and id sum at the last read. */
+  fingerprint: string;
 }
 
 const key = Symbol.for('shop.goneProducts');
@@ -40,20 +42,45 @@ export function goneProduct(id: number): GonePage | undefined {
   return { categoryPath: url === undefined ? null : listPagePath(url) };
 }
 
-/** Reads every top-level product's state and the category addresses, and keeps the gone products. */
+/**
+ * Reads the inactive top-level products, and every top-level product's category when their set may
+ * have changed (another count or id sum than at the last read), and keeps the gone products. At
+ * 200,000 products on the embedded database: about 0.2 s, and 0.4 s when all are read again.
+ */
 export async function refreshGoneProducts(db: Database): Promise<void> {
-  const [rows, categoryRows] = await Promise.all([
+  const inactiveTopLevel = and(isNull(products.parentId), not(products.isActive));
+  const [inactive, [count], categoryRows] = await Promise.all([
+    db.select({ id: products.id, categoryId: products.categoryId }).from(products).where(inactiveTopLevel),
     db
-      .select({ id: products.id, categoryId: products.categoryId, isActive: products.isActive })
+      .select({ value: sql<string>`count(*) || ':' || coalesce(sum(${products.id}), 0)` })
       .from(products)
-      .where(isNull(products.parentId))
-      .orderBy(asc(products.id)),
+      .where(isNull(products.parentId)),
     db.select({ id: categories.id, url: categories.url }).from(categories),
   ]);
+  const previous = holder[key];
+  const fingerprint = count?.value ?? '';
+  const all = previous?.fingerprint === fingerprint ? undefined : await everyProduct(db);
   holder[key] = {
-    state: nextCatalogState(rows, holder[key]?.state ?? EMPTY_CATALOG_STATE),
+    state: nextCatalogState({ inactive, ...(all ? { all } : {}) }, previous?.state ?? EMPTY_CATALOG_STATE),
     categoryUrls: new Map(categoryRows.map((c) => [c.id, c.url])),
+    fingerprint,
   };
+}
+
+/** Every top-level product's category, read as one text (200,000 rows as rows cost ten times more). */
+async function everyProduct(db: Database): Promise<Map<number, number | null>> {
+  const [row] = await db
+    .select({
+      list: sql<string | null>`string_agg(${products.id} || ':' || coalesce(${products.categoryId}, 0), ',')`,
+    })
+    .from(products)
+    .where(isNull(products.parentId));
+  const all = new Map<number, number | null>();
+  for (const pair of row?.list ? row.list.split(',') : []) {
+    const [id = '', category = ''] = pair.split(':');
+    all.set(Number(id), category === '0' ? null : Number(category));
+  }
+  return all;
 }
 
 /** Forgets every gone product (tests, and a process that closes its database). */
