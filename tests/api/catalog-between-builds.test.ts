@@ -93,4 +93,26 @@ describe.each(testDatabases)('the catalog between two builds on %s', (kind) => {
     expect(goneProduct(product.id)).toBeUndefined();
     expect(await ids()).toContain(product.id);
   });
+
+  test('a product deleted since the last read is gone with the category it had', async () => {
+    const [category] = await handle.db.select().from(categories).limit(1);
+    if (!category) throw new Error('no category');
+    const [created] = await handle.db
+      .insert(products)
+      .values({
+        code: 'SILINECEK-1',
+        name: 'Silinecek Çaydanlık',
+        seo: 'silinecek-caydanlik',
+        categoryId: category.id,
+        currencyCode: 'TRY',
+        taxRate: '20',
+      })
+      .returning({ id: products.id });
+    if (!created) throw new Error('not created');
+    await catalogChanged();
+    expect(goneProduct(created.id)).toBeUndefined();
+    await handle.db.delete(products).where(eq(products.id, created.id));
+    await catalogChanged();
+    expect(goneProduct(created.id)).toEqual({ categoryPath: `/${category.url}` });
+  });
 });
