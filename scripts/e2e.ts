@@ -24,6 +24,8 @@ process.env.SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 delete process.env.DATABASE_URL;
 // The checkout specs pay with the test virtual POS's published cards.
 process.env.PAYMENT_PROVIDER = 'test';
+// The specs that change the catalog under the running shop do it through its test command.
+process.env.SHOP_TEST_COMMANDS = '1';
 
 let status = 1;
 try {

@@ -9,6 +9,7 @@ import {
   rebuildDelayMsFromEnv,
   trustedProxiesFromEnv,
 } from '../src/server/config.ts';
+import { followCatalog } from '../src/server/http/catalog-pages.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
 import { isEnglishPage } from '../src/server/http/locale-not-found.ts';
@@ -45,6 +46,8 @@ if (siteWarning) console.warn(siteWarning);
 // The database may be new (another DATABASE_URL, a wiped data folder): migrate it, and seed the demo
 // shop where that is wanted (the embedded quick start, SEED_DEMO=1).
 const database = await prepareDatabase(seedProducts);
+// The on-demand pages read this handle; gone products answer 410 (src/server/http/catalog-pages.ts).
+const catalog = await followCatalog(database);
 const config = dbConfigFromEnv();
 const dist = distDir();
 // Builds run in a child process from this process's database handle (site-builds/shop-builder.ts).
@@ -62,8 +65,10 @@ if (rebuild) {
   if (result.outcome === 'busy' && !served) await builder.waitForServedBuild();
 }
 // The served build, followed: a rebuild or a rollback switches to another without a restart.
-const site = await followServedBuild(dist, (from, to) =>
-  console.log(`Now serving the build ${to} (was ${from}).`),
+const site = await followServedBuild(
+  dist,
+  (from, to) => console.log(`Now serving the build ${to} (was ${from}).`),
+  catalog,
 );
 builder.onBuilt(() => site.refresh());
 // Nightly at REBUILD_AT, and REBUILD_DELAY after the last request (an import).

@@ -8,6 +8,8 @@
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { catalogChanged } from '../../src/server/catalog/catalog-changes.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
@@ -18,8 +20,21 @@ const COMMANDS = {
     setOrderTracking(db, input as Parameters<typeof setOrderTracking>[1]),
 } as const;
 
+/**
+ * The browser tests' command, taken only when the shop was started with SHOP_TEST_COMMANDS=1 (by
+ * `npm run test:e2e`): one SQL statement on the shop's embedded database, as a catalog writer would
+ * run it, then catalogChanged() as the writer calls it. Gives the statement's rows.
+ */
+const TEST_COMMANDS = {
+  'test-sql': async (db: Database, input: unknown) => {
+    const result = (await db.execute(sql.raw(String(input)))) as { rows?: unknown[] } | unknown[];
+    await catalogChanged();
+    return Array.isArray(result) ? result : (result.rows ?? []);
+  },
+} as const;
+
 /** A command the running shop takes. */
-export type ShopCommand = keyof typeof COMMANDS | 'rebuild';
+export type ShopCommand = keyof typeof COMMANDS | keyof typeof TEST_COMMANDS | 'rebuild';
 
 /**
  * What `rebuild` asks: `now` builds at once and answers when the build is over (npm run build);
@@ -28,6 +43,13 @@ export type ShopCommand = keyof typeof COMMANDS | 'rebuild';
 export interface RebuildInput {
   now?: boolean;
   trigger?: 'import' | 'manual';
+}
+
+/** The commands this shop runs on its database: the owner's, and the tests' when SHOP_TEST_COMMANDS=1. */
+function commandsOf(
+  env: NodeJS.ProcessEnv,
+): Partial<Record<ShopCommand, (db: Database, input: unknown) => unknown>> {
+  return env.SHOP_TEST_COMMANDS === '1' ? { ...COMMANDS, ...TEST_COMMANDS } : COMMANDS;
 }
 
 /** The shop's own part of the commands that are not database work. */
@@ -95,9 +117,8 @@ async function answer(
   try {
     const { command, input } = JSON.parse(line) as { command?: string; input?: unknown };
     if (command === 'rebuild' && hooks) return { ok: true, result: await hooks.rebuild(rebuildInput(input)) };
-    const run = Object.hasOwn(COMMANDS, command ?? '')
-      ? COMMANDS[command as keyof typeof COMMANDS]
-      : undefined;
+    const commands = commandsOf(process.env);
+    const run = Object.hasOwn(commands, command ?? '') ? commands[command as ShopCommand] : undefined;
     if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };
     return { ok: true, result: await run(db, input) };
   } catch (err) {

@@ -17,6 +17,22 @@ export function productIdOfSlug(slug: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * The product a served page path names, with its locale: '/termos-p-42', '/en/termos-p-42/' and
+ * '/termos-p-42/index.html' name product 42; any other path (a list, two segments, a query) names none.
+ */
+export function productOfPagePath(
+  pathname: string,
+): { locale: Locale; id: number; slug: string } | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const slug = path
+    .replace(/\/index\.html$/, '')
+    .replace(/^\//, '')
+    .replace(/\/$/, '');
+  const id = productIdOfSlug(slug);
+  return id === undefined ? undefined : { locale, id, slug };
+}
+
 /** The page path of an API list path ('' is the search page; 'elektronik' is /elektronik). */
 export function listPagePath(apiPath: string): string {
   return apiPath === '' || apiPath === 'search' ? '/search' : `/${apiPath}`;

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { type GateSize, PasswordGate, type PasswordHasher, PasswordsBusy } from './auth/password-gate.ts';
 import { loadSession } from './auth/session.ts';
-import { onCatalogChange } from './catalog/catalog-changes.ts';
+import { clearOnCatalogChange } from './catalog/catalog-changes.ts';
 import { rateLimitsFromEnv, trustedProxiesFromEnv } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -71,8 +71,8 @@ const API_BASE = '/api/catalog';
 export function createApi(db: Database, options: ApiOptions = {}) {
   const payment = options.payment ?? null;
   const listCache = new ResponseCache(options.listCacheMs ?? 0);
-  // A catalog import in this process drops the cached lists at once (catalog-changes.ts).
-  onCatalogChange(db, () => listCache.clear());
+  // An import or a stock file written in this process drops the cached lists at once.
+  clearOnCatalogChange(listCache);
   const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
   const rateLimiter = new RateLimiter(
     db,

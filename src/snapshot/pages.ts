@@ -67,17 +67,27 @@ export function searchView(snapshot: CatalogSnapshot): ListView {
   return view(snapshot, '', { kind: 'all', name: null, titleKey: null, breadcrumb: [] });
 }
 
+/**
+ * A product's page: its slug and its breadcrumb (the category trail, then the product). The build
+ * and the on-demand page of a product imported since the build (src/pages/[...path].astro) both
+ * make it here.
+ */
+export function productSlugPage(
+  product: SnapshotProduct,
+  categoriesById: ReadonlyMap<number, SnapshotCategory>,
+): Extract<SlugPage, { kind: 'product' }> {
+  const breadcrumb = [
+    ...categoryTrail(product.categoryId, categoriesById),
+    { name: product.name, path: productPagePath(product) },
+  ];
+  return { slug: productPagePath(product).slice(1), kind: 'product', product, breadcrumb };
+}
+
 /** Every page at /{slug}: products, categories, brands and the four campaign lists. */
 export function slugPages(snapshot: CatalogSnapshot): SlugPage[] {
   const byId = new Map(snapshot.categories.map((c) => [c.id, c]));
   const pages: SlugPage[] = [];
-  for (const product of snapshot.products) {
-    const breadcrumb = [
-      ...categoryTrail(product.categoryId, byId),
-      { name: product.name, path: productPagePath(product) },
-    ];
-    pages.push({ slug: productPagePath(product).slice(1), kind: 'product', product, breadcrumb });
-  }
+  for (const product of snapshot.products) pages.push(productSlugPage(product, byId));
   for (const c of snapshot.categories) {
     const breadcrumb = categoryTrail(c.id, byId);
     pages.push({

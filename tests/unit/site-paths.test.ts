@@ -5,6 +5,7 @@ import {
   listPagePath,
   localePath,
   productIdOfSlug,
+  productOfPagePath,
   productPagePath,
   splitLocale,
 } from '../../src/domain/site-paths.ts';
@@ -41,5 +42,28 @@ describe('storefront paths (SPEC §2 route patterns)', () => {
     expect(canonicalPath('/marka/celik-termos-p-42')).toBe('/celik-termos-p-42');
     expect(canonicalPath('/en/marka/celik-termos-p-42/')).toBe('/en/celik-termos-p-42');
     expect(canonicalPath('/marka/elektronik')).toBe('/marka/elektronik');
+  });
+});
+
+describe('the product a served page path names', () => {
+  test('a product page in either language and either built form', () => {
+    expect(productOfPagePath('/celik-termos-500-ml-p-42')).toEqual({
+      locale: 'tr',
+      id: 42,
+      slug: 'celik-termos-500-ml-p-42',
+    });
+    expect(productOfPagePath('/en/celik-termos-500-ml-p-42/')).toEqual({
+      locale: 'en',
+      id: 42,
+      slug: 'celik-termos-500-ml-p-42',
+    });
+    expect(productOfPagePath('/celik-termos-500-ml-p-42/index.html')?.id).toBe(42);
+  });
+
+  test('no product for a list, a brand-prefixed path or another page', () => {
+    expect(productOfPagePath('/elektronik')).toBeUndefined();
+    expect(productOfPagePath('/bosch/matkap-p-7')).toBeUndefined();
+    expect(productOfPagePath('/en/search')).toBeUndefined();
+    expect(productOfPagePath('/')).toBeUndefined();
   });
 });

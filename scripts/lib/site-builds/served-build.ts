@@ -15,6 +15,7 @@ import { type FSWatcher, watch } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CatalogPages } from '../../../src/server/http/catalog-pages.ts';
 import { compressResponses, type Listener } from '../../../src/server/http/compress-responses.ts';
 import { englishNotFound } from '../../../src/server/http/locale-not-found.ts';
 import { staticFiles } from '../../../src/server/http/static-files.ts';
@@ -40,20 +41,25 @@ export interface FollowedBuild {
   close(): void;
 }
 
-/** Loads one build's handlers (its Astro handler is imported from its own folder). */
-export async function loadBuild(dist: string, id: string): Promise<ServedBuild> {
+/**
+ * Loads one build's handlers (its Astro handler is imported from its own folder), through the live
+ * catalog's steps when given (products imported or withdrawn since the build: catalog-pages.ts).
+ */
+export async function loadBuild(dist: string, id: string, catalog?: CatalogPages): Promise<ServedBuild> {
   const folder = buildFolder(dist, id);
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(join(folder, 'server/entry.mjs')).href)) as {
     handler: Listener;
   };
   const client = join(folder, 'client');
+  const files = staticFiles(client);
+  // Astro's own 404 is the Turkish one.
+  const englishMissing = englishNotFound(client, handler);
   return {
     id,
-    files: staticFiles(client),
-    pages: compressResponses(handler),
-    // Astro's own 404 is the Turkish one.
-    englishMissing: compressResponses(englishNotFound(client, handler)),
+    files: catalog ? catalog.files(files) : files,
+    pages: compressResponses(catalog ? catalog.pages(handler) : handler),
+    englishMissing: compressResponses(catalog ? catalog.english(handler, englishMissing) : englishMissing),
   };
 }
 
@@ -61,10 +67,11 @@ export async function loadBuild(dist: string, id: string): Promise<ServedBuild> 
 export async function followServedBuild(
   dist: string,
   onSwitch: (from: string, to: string) => void = () => {},
+  catalog?: CatalogPages,
 ): Promise<FollowedBuild> {
   const first = servedBuildId(dist);
   if (first === undefined) throw new Error(`No complete build in ${dist}: run npm run build`);
-  let served = await loadBuild(dist, first);
+  let served = await loadBuild(dist, first, catalog);
   let checking: Promise<void> | undefined;
   let again = false;
   let lastCheck = Date.now();
@@ -77,7 +84,7 @@ export async function followServedBuild(
       const id = servedBuildId(dist);
       if (id === undefined || id === served.id || id === failedId) continue;
       try {
-        const next = await loadBuild(dist, id);
+        const next = await loadBuild(dist, id, catalog);
         const from = served.id;
         served = next;
         onSwitch(from, id);

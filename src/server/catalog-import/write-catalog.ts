@@ -113,7 +113,7 @@ export async function writeCatalog(
   });
   if (result.created + result.updated + result.deactivated > 0) {
     forgetListCounts(db);
-    catalogChanged(db);
+    await catalogChanged();
   }
   return result;
 }

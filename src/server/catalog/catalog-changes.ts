@@ -1,26 +1,56 @@
 /**
- * Who must hear of a change to the catalog made outside a request (an import): the API's answer
- * cache of product lists and the lists' found-counts. Listeners register per database; a writer
- * calls catalogChanged(db) after its transaction has committed. This reaches the processes that
- * share this module's memory only: another process (the shop while a CLI imports) keeps its answers
- * until their time runs out (issue 18 carries the change across processes).
+ * "The catalog has changed": what a writer of the catalog in this process (the import, a stock
+ * file) calls once it has committed, so that what this process keeps in memory follows at once:
+ * the product-list answers cached by the API are dropped, and the gone products (410) are read again.
+ *
+ * Kept on the global object: the Astro server bundle carries its own copy of this module, and the
+ * shop's process must have one list. Another process (a second `npm start` on PostgreSQL) learns of
+ * a change by its own refresh interval (src/server/catalog/gone-products.ts) and its lists' short
+ * cache (LIST_CACHE_MS); issue 18 replaces that with LISTEN/NOTIFY.
  */
-import type { Database } from '../db/client.ts';
 
-const listeners = new WeakMap<Database, Set<() => void>>();
-
-/** Calls `listener` whenever the catalog of `db` changed; the returned function stops it. */
-export function onCatalogChange(db: Database, listener: () => void): () => void {
-  let set = listeners.get(db);
-  if (!set) {
-    set = new Set();
-    listeners.set(db, set);
-  }
-  set.add(listener);
-  return () => set.delete(listener);
+/** Something this process keeps that a catalog change makes stale. */
+export interface Clearable {
+  clear(): void;
 }
 
-/** Tells every listener of `db` that its catalog changed. */
-export function catalogChanged(db: Database): void {
-  for (const listener of listeners.get(db) ?? []) listener();
+const key = Symbol.for('shop.catalogChanges');
+interface Listeners {
+  caches: Set<WeakRef<Clearable>>;
+  listeners: Set<() => unknown>;
+}
+const holder = globalThis as { [key]?: Listeners };
+
+function registry(): Listeners {
+  holder[key] ??= { caches: new Set(), listeners: new Set() };
+  return holder[key];
+}
+
+/** Drops `cache` whenever this process changes the catalog; held weakly, so a dropped API is not kept. */
+export function clearOnCatalogChange(cache: Clearable): void {
+  registry().caches.add(new WeakRef(cache));
+}
+
+/**
+ * Calls `listener` whenever this process changes the catalog (awaiting what it gives); gives the
+ * function that stops it.
+ */
+export function onCatalogChange(listener: () => unknown): () => void {
+  registry().listeners.add(listener);
+  return () => registry().listeners.delete(listener);
+}
+
+/**
+ * Tells this process that the catalog has changed (products created, deactivated or deleted, prices
+ * or stock written): cached lists are dropped at once, and the gone products are read again before
+ * the promise settles, so that the writer's next answer already shows the change.
+ */
+export async function catalogChanged(): Promise<void> {
+  const { caches, listeners } = registry();
+  for (const ref of caches) {
+    const cache = ref.deref();
+    if (cache) cache.clear();
+    else caches.delete(ref);
+  }
+  await Promise.all([...listeners].map((listener) => listener()));
 }

@@ -38,14 +38,9 @@ async function brandCategoryPaths(db: Database, tree: readonly SnapshotCategory[
   return [...paths].sort();
 }
 
-/** Reads everything the static pages show from the database (active top-level products). */
-export async function takeSnapshot(db: Database, now = new Date()): Promise<CatalogSnapshot> {
-  const [storeRow] = await db.select().from(store).limit(1);
-  const settingRows = await db.select().from(settings);
-  const raw = Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
-  const shopSettings = parseSettings(raw);
-  const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
-  const tree: SnapshotCategory[] = await db
+/** The category tree as the snapshot and a product's breadcrumb read it, in display order. */
+export function categoryTree(db: Database): Promise<SnapshotCategory[]> {
+  return db
     .select({
       id: categories.id,
       parentId: categories.parentId,
@@ -55,6 +50,21 @@ export async function takeSnapshot(db: Database, now = new Date()): Promise<Cata
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
+}
+
+/** The shop's settings as stored (key to value). */
+export async function storedSettings(db: Database): Promise<Record<string, string>> {
+  const settingRows = await db.select().from(settings);
+  return Object.fromEntries(settingRows.map((s) => [s.key, s.value]));
+}
+
+/** Reads everything the static pages show from the database (active top-level products). */
+export async function takeSnapshot(db: Database, now = new Date()): Promise<CatalogSnapshot> {
+  const [storeRow] = await db.select().from(store).limit(1);
+  const raw = await storedSettings(db);
+  const shopSettings = parseSettings(raw);
+  const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
+  const tree = await categoryTree(db);
   const brandRows = await db
     .select({ code: brands.code, name: brands.name })
     .from(brands)
