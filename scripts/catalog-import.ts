@@ -9,6 +9,9 @@ import { dbConfigFromEnv } from '../src/server/config.ts';
 import { DatabaseInUseError, DbConfigError, type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { argValue, fail } from './lib/cli.ts';
+import { askShop, ShopCommandError } from './lib/shop-control.ts';
+import type { ShopImportInput, ShopImportResult } from './lib/shop-import.ts';
+import { askForRebuild } from './lib/site-builds/rebuild-request.ts';
 
 const USAGE = `Usage: npm run catalog:import -- FILE [--images DIR] [--dry-run] [--skip-invalid] [--deactivate-missing] [--lang en]
   FILE                  the ERP's export: .xlsx (first sheet) or .csv (UTF-8 or Windows-1254, ; or ,)
@@ -41,12 +44,31 @@ try {
   fail(t(lang, 'catalogImport.cli.noFile', { file }));
 }
 
+const request: ShopImportInput = {
+  file,
+  imagesDir: images === undefined ? undefined : resolve(images),
+  dryRun: argv.includes('--dry-run'),
+  skipInvalid: argv.includes('--skip-invalid'),
+  deactivateMissing: argv.includes('--deactivate-missing'),
+  locale: lang,
+};
+const config = dbConfigFromEnv();
 let handle: DbHandle;
 try {
-  handle = await openDatabase(dbConfigFromEnv());
+  handle = await openDatabase(config);
 } catch (err) {
-  // The shop (or another script) holds the embedded database: a second opener could damage it.
-  if (err instanceof DatabaseInUseError) fail(`${t(lang, 'catalogImport.cli.shopRunning')}\n${err.message}`);
+  // The shop serves this embedded database: it imports the file itself, through its control socket.
+  if (err instanceof DatabaseInUseError && 'dataDir' in config) {
+    console.log(t(lang, 'catalogImport.cli.viaShop'));
+    const answer = (await askShop(config.dataDir, 'catalog-import', request).catch((refused) => {
+      if (refused instanceof ShopCommandError) fail(refused.message);
+      throw refused;
+    })) as ShopImportResult | undefined;
+    // Another command holds the folder and no shop answers: a second opener could damage it.
+    if (answer === undefined) fail(`${t(lang, 'catalogImport.cli.shopRunning')}\n${err.message}`);
+    for (const line of answer.lines) console.log(line);
+    process.exit(answer.code);
+  }
   if (err instanceof DbConfigError) fail(err.message);
   throw err;
 }
@@ -54,18 +76,10 @@ let code = 1;
 try {
   await migrateDatabase(handle);
   const tty = process.stderr.isTTY;
-  code = await runImport(
+  const result = await runImport(
     handle.db,
-    {
-      file,
-      imagesDir: images === undefined ? undefined : resolve(images),
-      dryRun: argv.includes('--dry-run'),
-      skipInvalid: argv.includes('--skip-invalid'),
-      deactivateMissing: argv.includes('--deactivate-missing'),
-      // The embedded database is this process's alone (its folder lock says so).
-      exclusive: handle.kind === 'pglite',
-      locale: lang,
-    },
+    // The embedded database is this process's alone (its folder lock says so).
+    { ...request, exclusive: handle.kind === 'pglite' },
     {
       out: (line) => {
         if (tty) process.stderr.write('\r\x1b[K');
@@ -74,6 +88,13 @@ try {
       progress: (line) => (tty ? process.stderr.write(`\r\x1b[K${line}`) : console.error(line)),
     },
   );
+  code = result.code;
+  if (tty) process.stderr.write('\r\x1b[K');
+  // The pages follow at the next build: the running shops build REBUILD_DELAY after this request.
+  if (result.changed) {
+    const asked = await askForRebuild(config, 'import');
+    console.log(t(lang, asked ? 'catalogImport.cli.rebuildAsked' : 'catalogImport.cli.noShop'));
+  }
 } finally {
   await handle.close();
 }

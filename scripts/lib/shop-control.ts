@@ -5,6 +5,7 @@
  * and the shop runs the command on its own database handle. Only the commands named here are taken,
  * and `rebuild`, which the shop hands to its builder (site-builds/site-build.ts): `npm run build`
  * and the catalog import ask for a rebuild this way instead of opening the database a second time.
+ * `catalog-import` runs `npm run catalog:import` in the shop (shop-import.ts).
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
@@ -13,6 +14,7 @@ import { catalogChanged } from '../../src/server/catalog/catalog-changes.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
+import { importInShop, shopImportInput } from './shop-import.ts';
 
 /** The commands the shop runs for its owner, each on the shop's database. */
 const COMMANDS = {
@@ -34,7 +36,7 @@ const TEST_COMMANDS = {
 } as const;
 
 /** A command the running shop takes. */
-export type ShopCommand = keyof typeof COMMANDS | keyof typeof TEST_COMMANDS | 'rebuild';
+export type ShopCommand = keyof typeof COMMANDS | keyof typeof TEST_COMMANDS | 'rebuild' | 'catalog-import';
 
 /**
  * What `rebuild` asks: `now` builds at once and answers when the build is over (npm run build);
@@ -117,6 +119,11 @@ async function answer(
   try {
     const { command, input } = JSON.parse(line) as { command?: string; input?: unknown };
     if (command === 'rebuild' && hooks) return { ok: true, result: await hooks.rebuild(rebuildInput(input)) };
+    if (command === 'catalog-import') {
+      const request = shopImportInput(input);
+      if (!request) return { ok: false, error: 'The catalog import sent an input the shop does not read.' };
+      return { ok: true, result: await importInShop(db, request, hooks?.rebuild) };
+    }
     const commands = commandsOf(process.env);
     const run = Object.hasOwn(commands, command ?? '') ? commands[command as ShopCommand] : undefined;
     if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };

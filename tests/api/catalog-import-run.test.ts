@@ -53,7 +53,7 @@ describe.each(testDatabases)('npm run catalog:import on %s', (kind) => {
   });
   const run = async (over: Partial<RunOptions>) => {
     const lines: string[] = [];
-    const code = await runImport(handle.db, options(over), {
+    const { code } = await runImport(handle.db, options(over), {
       out: (l) => lines.push(l),
       progress: () => {},
     });

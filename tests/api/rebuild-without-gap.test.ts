@@ -1,7 +1,6 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { askShop } from '../../scripts/lib/shop-control.ts';
 import { buildsRoot, servedBuildId } from '../../scripts/lib/site-builds/build-folders.ts';
 import {
   type RunningShop,
@@ -163,10 +162,41 @@ describe('a rebuild never takes the site down', () => {
     expect(status()).toContain('Rollback target: none');
   });
 
-  test('an import asks for a rebuild: it is built REBUILD_DELAY after the last request and recorded as an import', async () => {
+  test('npm run catalog:import while the shop runs: the shop imports, the new product is served at once, and built REBUILD_DELAY later', async () => {
     const before = servedBuildId(dirs.dist);
-    const asked = (await askShop(join(data, 'pglite'), 'rebuild', { trigger: 'import' })) as { at: string };
-    expect(Date.parse(asked.at)).toBeGreaterThan(Date.now() - 5000);
+    const file = join(dirs.root, 'yeni-urunler.csv');
+    writeFileSync(
+      file,
+      [
+        'stok_kodu;urun_adi;kategori;kdv;para_birimi;birim;fiyat;stok',
+        'TRM-900;Termos Çelik 900 ml;Mutfak;20;TL;ADET;349,90;25',
+      ].join('\r\n'),
+    );
+    const { result, answers } = await browseDuring(runScriptAsync('catalog-import.ts', env, [file]));
+    expect(result.errors).toEqual([]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Mağaza çalışıyor: dosyayı mağaza kendi veritabanı bağlantısıyla alıyor');
+    expect(result.stdout).toMatch(
+      /Oluşturulan: 1, güncellenen: 0, değişmeyen: 0, pasife alınan: 0, reddedilen: 0/,
+    );
+    expect(result.stdout).toMatch(/Site \d\d:\d\d sularında \(İstanbul saati\) yeniden oluşturulacak/);
+    expect(answers.filter((a) => !a.endsWith('as expected'))).toEqual([]);
+
+    // Before the rebuild: the product is in the lists and its page is made on demand, in both languages.
+    const found = (await (await fetch(`${shop.base}/api/catalog/products/search?q=termos`)).json()) as {
+      items: { id: number; seo: string; name: string }[];
+    };
+    const termos = found.items.find((p) => p.name === 'Termos Çelik 900 ml');
+    expect(termos).toBeDefined();
+    const path = `/${termos?.seo}-p-${termos?.id}`;
+    for (const page of [path, `/en${path}`]) {
+      const res = await fetch(`${shop.base}${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await res.text()).toContain('Termos Çelik 900 ml');
+    }
+
+    // The import asked for a rebuild: built after REBUILD_DELAY, recorded as an import, then static.
     let after = before;
     for (let i = 0; i < 1200 && after === before; i++) {
       await new Promise((done) => setTimeout(done, 100));
@@ -174,5 +204,11 @@ describe('a rebuild never takes the site down', () => {
     }
     expect(after).not.toBe(before);
     expect(status()).toMatch(new RegExp(` import +[\\d.]+ s +\\d+ +${after} \\(served\\) +ok`));
-  }, 180_000);
+    // Now a page of the build: its file is there, and it is no longer made on demand.
+    expect(existsSync(join(buildsRoot(dirs.dist), after ?? '', 'client', path, 'index.html'))).toBe(true);
+    const built = await fetch(`${shop.base}${path}`);
+    expect(built.status).toBe(200);
+    expect(built.headers.get('cache-control')).not.toBe('public, max-age=60');
+    expect(await built.text()).toContain('Termos Çelik 900 ml');
+  }, 240_000);
 });

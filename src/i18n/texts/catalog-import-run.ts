@@ -17,10 +17,17 @@ export const catalogImportRunTexts = defineTexts(
     'catalogImport.cli.summary':
       'Oluşturulan: {created}, güncellenen: {updated}, değişmeyen: {unchanged}, pasife alınan: {deactivated}, reddedilen: {refused} ({seconds} sn)',
     'catalogImport.cli.shopRunning':
-      'Gömülü veritabanı başka bir süreçte açık (çalışan mağaza ya da başka bir komut): içe aktarma veritabanını bozmamak için durdu, hiçbir şey yazılmadı. Onu durdurup yeniden çalıştırın ya da PostgreSQL (DATABASE_URL) kullanın.',
+      'Gömülü veritabanı başka bir komutta açık ve mağaza yanıt vermiyor: içe aktarma veritabanını bozmamak için durdu, hiçbir şey yazılmadı. O komut bitince yeniden çalıştırın.',
+    'catalogImport.cli.viaShop':
+      'Mağaza çalışıyor: dosyayı mağaza kendi veritabanı bağlantısıyla alıyor; rapor iş bitince gelir.',
+    'catalogImport.cli.rebuildAt':
+      'Site {at} sularında (İstanbul saati) yeniden oluşturulacak; o zamana dek yeni ürünler kendi adreslerinde açılır, pasife alınanlar listelerden hemen çıkar.',
+    'catalogImport.cli.rebuildAsked':
+      'Çalışan mağazalardan siteyi REBUILD_DELAY sonra yeniden oluşturmaları istendi; ürün listeleri önbellek süresi dolunca güncellenir.',
+    'catalogImport.cli.noShop':
+      'Mağaza çalışmıyor: yeni sayfalar mağaza başlarken ya da `npm run build` ile oluşturulur.',
     'catalogImport.cli.noDeactivate':
       '--deactivate-missing uygulanmadı: hatalı satırların ürünleri dosyada yokmuş gibi kapatılmasın diye.',
-    'catalogImport.cli.listsStale': 'Çalışan mağazanın ürün listeleri önbellek süresi dolunca güncellenir.',
   },
   {
     'catalogImport.cli.reading': 'Reading {file}…',
@@ -37,9 +44,16 @@ export const catalogImportRunTexts = defineTexts(
     'catalogImport.cli.summary':
       'Created: {created}, updated: {updated}, unchanged: {unchanged}, deactivated: {deactivated}, refused: {refused} ({seconds} s)',
     'catalogImport.cli.shopRunning':
-      'The embedded database is open in another process (the running shop or another command): the import stopped so as not to damage it, and nothing was written. Stop it and run this again, or use PostgreSQL (DATABASE_URL).',
+      'The embedded database is open in another command and no shop answers: the import stopped so as not to damage it, and nothing was written. Run this again when that command is done.',
+    'catalogImport.cli.viaShop':
+      'The shop is running: it takes the file on its own database handle; the report comes when it is done.',
+    'catalogImport.cli.rebuildAt':
+      'The site will be rebuilt at about {at} (Istanbul time); until then new products open at their own address, and deactivated ones leave the lists at once.',
+    'catalogImport.cli.rebuildAsked':
+      'The running shops were asked to rebuild the site after REBUILD_DELAY; their product lists follow once their cache time has passed.',
+    'catalogImport.cli.noShop':
+      'The shop is not running: the new pages are built when it starts, or by `npm run build`.',
     'catalogImport.cli.noDeactivate':
       '--deactivate-missing was not applied: the products of rows with errors must not be switched off as if the file left them out.',
-    'catalogImport.cli.listsStale': "A running shop's product lists follow once their cache time has passed.",
   },
 );

@@ -1,7 +1,8 @@
 /**
  * `npm run catalog:import`'s work, apart from opening the database: read and check the file, refuse
  * it whole on errors (unless skipInvalid), write it, and say what happened in Turkish or English.
- * Returns the process's exit code: 0 done, 1 refused (nothing written).
+ * Gives the process's exit code (0 done, 1 refused: nothing written) and whether the catalog changed
+ * (so that the caller asks for a rebuild).
  */
 import { sql } from 'drizzle-orm';
 import { type Locale, t } from '../../i18n/index.ts';
@@ -29,10 +30,18 @@ export interface RunOutput {
   progress(line: string): void;
 }
 
+/** What an import run ended with. */
+export interface RunResult {
+  /** 0 done, 1 refused (nothing written). */
+  code: 0 | 1;
+  /** Products were created, updated or deactivated (not on a dry run). */
+  changed: boolean;
+}
+
 /** How often the progress line moves: every this many rows or products. */
 const PROGRESS_STEP = 10_000;
 
-export async function runImport(db: Database, options: RunOptions, output: RunOutput): Promise<number> {
+export async function runImport(db: Database, options: RunOptions, output: RunOutput): Promise<RunResult> {
   const { locale } = options;
   const started = Date.now();
   const knownCodes = new Set(
@@ -56,7 +65,7 @@ export async function runImport(db: Database, options: RunOptions, output: RunOu
   if (errors.length > 0 && !options.skipInvalid) {
     output.out(t(locale, 'catalogImport.cli.refusedWhole'));
     output.out(summary(locale, { created: 0, updated: 0, unchanged: 0, deactivated: 0 }, refused, started));
-    return 1;
+    return { code: 1, changed: false };
   }
   if (errors.length > 0) {
     output.out(t(locale, 'catalogImport.cli.skipped', { n: refused }));
@@ -83,16 +92,13 @@ export async function runImport(db: Database, options: RunOptions, output: RunOu
       output.out(t(locale, 'catalogImport.cli.missingImages', { n: counts.missingImages.length, files }));
     }
     if (options.dryRun) output.out(t(locale, 'catalogImport.cli.dryRun'));
-    else if (counts.created + counts.updated + counts.deactivated > 0) {
-      output.out(t(locale, 'catalogImport.cli.listsStale'));
-    }
     output.out(summary(locale, counts, refused, started));
-    return 0;
+    return { code: 0, changed: !options.dryRun && counts.created + counts.updated + counts.deactivated > 0 };
   } catch (err) {
     if (err instanceof CatalogWriteError) {
       output.out(err.text[locale]);
       output.out(t(locale, 'catalogImport.cli.refusedWhole'));
-      return 1;
+      return { code: 1, changed: false };
     }
     throw err;
   }
