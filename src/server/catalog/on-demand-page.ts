@@ -4,10 +4,10 @@
  * withdrawn since, or nothing (Astro's 404 page, as for any unknown path).
  */
 import { productOfPagePath } from '../../domain/site-paths.ts';
-import { sharedDatabase } from '../db/instance.ts';
 import { goneOf } from './gone-path.ts';
-import { type GonePage, goneProduct } from './gone-products.ts';
-import { liveProductPage, type ProductSlugPage } from './live-product-page.ts';
+import type { GonePage } from './gone-products.ts';
+import { liveCatalog } from './live-catalog.ts';
+import type { ProductSlugPage } from './live-product-page.ts';
 
 /** The answer of the on-demand page. */
 export type OnDemandPage =
@@ -23,17 +23,17 @@ export const ON_DEMAND_CACHE = 'public, max-age=60';
 
 /** The on-demand answer for a request's method and path. */
 export async function onDemandPage(method: string, pathname: string): Promise<OnDemandPage> {
-  if (method !== 'GET' && method !== 'HEAD') return { kind: 'none' };
+  const catalog = liveCatalog();
+  if (!catalog || (method !== 'GET' && method !== 'HEAD')) return { kind: 'none' };
   const renamed = goneOf(pathname);
   if (renamed) {
-    const gone = goneProduct(renamed.id);
+    const gone = catalog.gone(renamed.id);
     return gone ? { kind: 'gone', ...gone } : { kind: 'none' };
   }
   const named = productOfPagePath(pathname);
   if (!named) return { kind: 'none' };
-  const { db } = await sharedDatabase();
-  const page = await liveProductPage(db, named.id, named.slug);
+  const page = await catalog.productPage(named.id, named.slug);
   if (page) return { kind: 'product', page };
-  const gone = goneProduct(named.id);
+  const gone = catalog.gone(named.id);
   return gone ? { kind: 'gone', ...gone } : { kind: 'none' };
 }

@@ -14,12 +14,3 @@ export function sharedDatabase(): Promise<DbHandle> {
   });
   return holder[key];
 }
-
-/**
- * Makes `handle` the process's database: the shop's server (scripts/start.ts) opens it before it
- * loads the Astro pages, and the embedded database takes one opener, so the on-demand pages
- * (sharedDatabase()) must use that handle rather than open their own.
- */
-export function shareDatabase(handle: DbHandle): void {
-  holder[key] = Promise.resolve(handle);
-}

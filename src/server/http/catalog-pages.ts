@@ -8,9 +8,9 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { productOfPagePath } from '../../domain/site-paths.ts';
 import { goneOf, gonePath } from '../catalog/gone-path.ts';
 import { goneProduct, watchGoneProducts } from '../catalog/gone-products.ts';
-import { productPageOnSale } from '../catalog/live-product-page.ts';
+import { provideLiveCatalog } from '../catalog/live-catalog.ts';
+import { liveProductPage, productPageOnSale } from '../catalog/live-product-page.ts';
 import type { Database, DbHandle } from '../db/client.ts';
-import { shareDatabase } from '../db/instance.ts';
 import type { Listener } from './compress-responses.ts';
 
 /** The static file server's shape: resolves false, having written nothing, when no file answers. */
@@ -97,7 +97,7 @@ export interface CatalogPages {
 }
 
 /**
- * Makes the shop's database handle the one the Astro pages read, and keeps the gone products
+ * Provides the live catalog the on-demand Astro pages read (live-catalog.ts), on the shop's own handle, and keeps the gone products
  * current (every GONE_REFRESH_MS, and at once on catalogChanged()). Gives the steps of the page
  * serving: the static files, Astro's answers, and the unknown English pages.
  */
@@ -105,7 +105,10 @@ export async function followCatalog(
   handle: DbHandle,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<CatalogPages> {
-  shareDatabase(handle);
+  provideLiveCatalog({
+    productPage: (id, slug) => liveProductPage(handle.db, id, slug),
+    gone: goneProduct,
+  });
   const everyMs = env.GONE_REFRESH_MS ? Number(env.GONE_REFRESH_MS) : GONE_REFRESH_MS;
   await watchGoneProducts(handle.db, Number.isFinite(everyMs) && everyMs >= 0 ? everyMs : GONE_REFRESH_MS);
   return {
