@@ -17,9 +17,6 @@ const CSV = [
   'KLM-01;Tükenmez Kalem;Kırtasiye;20;TL;ADET;-12,50;100',
   'DFT-A5;Kareli Defter A5;Kırtasiye;20;TL;ADET;45,00;40',
 ].join('\r\n');
-const folder = mkdtempSync(join(tmpdir(), 'catalog-import-run-'));
-const file = join(folder, 'katalog.csv');
-writeFileSync(file, encodeWindows1254(CSV));
 
 /** Windows-1254's bytes of a text of ASCII and the Turkish letters. */
 function encodeWindows1254(text: string): Buffer {
@@ -42,6 +39,9 @@ function encodeWindows1254(text: string): Buffer {
 
 describe.each(testDatabases)('npm run catalog:import on %s', (kind) => {
   let handle: DbHandle;
+  const folder = mkdtempSync(join(tmpdir(), 'catalog-import-run-'));
+  const file = join(folder, 'katalog.csv');
+  writeFileSync(file, encodeWindows1254(CSV));
   const options = (over: Partial<RunOptions>): RunOptions => ({
     file,
     dryRun: false,
