@@ -1,0 +1,73 @@
+/**
+ * Applies a stock file's plan (issue 16) in one transaction: only the rows that change, in batched
+ * statements (batch-sql.ts). The catalog import's row triggers step aside (migration 0020) and the
+ * sort price is written here from the same formula. A written product forgets its import
+ * fingerprint, so that the next catalog import writes its stock and prices again. After the commit
+ * the list totals and cached lists of this process are dropped (catalogChanged): the next list
+ * answer shows the new stock and prices, and an order placed after this returns reads the new price
+ * in its own transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { StockPlan } from '../../domain/catalog-import/stock-plan.ts';
+import { catalogChanged } from '../catalog/catalog-changes.ts';
+import { forgetListCounts } from '../catalog/product-list.ts';
+import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
+import { ensureReferences } from '../catalog-import/reference-rows.ts';
+import type { Database } from '../db/client.ts';
+import { inventory, products, productUnits } from '../db/schema/index.ts';
+
+export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
+  if (plan.updated.length === 0) return;
+  await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+    await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices);
+    await updateRows(
+      db,
+      products,
+      ['id'],
+      ['sortPrice'],
+      plan.sortPrices.map((s) => ({ id: s.productId, sortPrice: s.sortPrice })),
+    );
+    await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
+    const refs = await ensureReferences(db, {
+      brands: [],
+      categoryPaths: [],
+      warehouses: new Set(plan.warehouseRows.filter((w) => !w.existing).map((w) => w.warehouse)),
+    });
+    const rows = (existing: boolean) =>
+      plan.warehouseRows
+        .filter((w) => w.existing === existing)
+        .map((w) => ({
+          productId: w.productId,
+          warehouseId: refs.warehouse(w.warehouse),
+          quantity: w.quantity,
+        }));
+    await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
+    await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
+    await updateRows(
+      db,
+      products,
+      ['id'],
+      ['quantity'],
+      plan.quantities.map((q) => ({ id: q.productId, quantity: q.quantity })),
+    );
+    const moved = plan.quantities.map((q) => q.productId);
+    for (const batch of batches(moved)) {
+      // A variant parent shows its children's sum (as the import keeps it), unless the file set it.
+      await db.execute(sql`update products p set quantity = s.total
+        from (select parent_id, sum(quantity) as total from products
+              where parent_id in (select parent_id from products
+                                  where id = any(${sql.param(batch)}::integer[]) and parent_id is not null)
+              group by parent_id) s
+        where p.id = s.parent_id and not (p.id = any(${sql.param(moved)}::integer[]))
+          and p.quantity is distinct from s.total`);
+    }
+    for (const batch of batches(plan.updated)) {
+      await db.execute(sql`update products set import_hash = null
+        where id = any(${sql.param(batch)}::integer[]) and import_hash is not null`);
+    }
+  });
+  forgetListCounts(db);
+  await catalogChanged();
+}
