@@ -3,8 +3,16 @@ import { StockFileChecker, type StockProductInfo } from '../../src/domain/catalo
 import { planStock, type StockProductNow } from '../../src/domain/catalog-import/stock-plan.ts';
 
 const shop = new Map<string, StockProductInfo>([
-  ['KLM-1', { units: ['ADET', 'KOLİ'] }],
-  ['CAY-1', { units: ['ADET'] }],
+  [
+    'KLM-1',
+    {
+      prices: new Map([
+        ['ADET', 500],
+        ['KOLİ', 22000],
+      ]),
+    },
+  ],
+  ['CAY-1', { prices: new Map([['ADET', 45000]]) }],
 ]);
 
 function check(rows: string[][], defaultStyle: 'comma' | 'point' = 'comma') {

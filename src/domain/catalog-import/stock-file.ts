@@ -17,9 +17,9 @@ export const STOCK_COLUMNS = ['stok_kodu', 'stok', 'fiyat', 'birim', 'depo'] as 
 export type StockColumn = (typeof STOCK_COLUMNS)[number];
 const KNOWN: ReadonlySet<string> = new Set(STOCK_COLUMNS);
 
-/** What the checker needs to know of a product of the shop: its unit codes. */
+/** What the checker needs to know of a product of the shop: its units (code → price). */
 export interface StockProductInfo {
-  units: readonly string[];
+  prices: ReadonlyMap<string, number>;
 }
 
 /** One checked row: what it sets. */
@@ -156,7 +156,7 @@ export class StockFileChecker {
     const price = reader.price('fiyat', null);
     const unitText = reader.text('birim');
     const unit = unitText === '' ? null : readUnitCode(unitText);
-    if (unit !== null && !product.units.includes(unit)) reader.report('unknownUnit', 'birim');
+    if (unit !== null && !product.prices.has(unit)) reader.report('unknownUnit', 'birim');
     const warehouseText = reader.text('depo');
     const warehouse = warehouseText === '' ? null : warehouseText;
     if (reader.cell('stok') === null && reader.cell('fiyat') === null) {

@@ -7,11 +7,11 @@
  * the default unit's price moves the product's sort price (TRY kuruş, as migration 0005 computes it).
  */
 import { add, toText } from '../exact.ts';
-import type { StockLine } from './stock-file.ts';
+import type { StockLine, StockProductInfo } from './stock-file.ts';
 import { nameKey, sortPrice } from './write-rules.ts';
 
 /** A product of the shop as the plan needs it. */
-export interface StockProductNow {
+export interface StockProductNow extends StockProductInfo {
   id: number;
   quantity: string;
   /** The currency's exchange rate to TRY (text, as the database keeps it). */
@@ -31,6 +31,8 @@ export interface StockPlan {
   warehouseRows: { productId: number; warehouse: string; quantity: string; existing: boolean }[];
   prices: { productId: number; unitCode: string; price: number }[];
   sortPrices: { productId: number; sortPrice: number }[];
+  /** Products whose stock the file sets (a variant parent among them keeps the file's). */
+  stocked: number[];
   /** Products with any change, and products named whose values were already those. */
   updated: number[];
   unchanged: number;
@@ -49,6 +51,7 @@ export function planStock(
     warehouseRows: [],
     prices: [],
     sortPrices: [],
+    stocked: [],
     updated: [],
     unchanged: 0,
   };
@@ -64,6 +67,7 @@ export function planStock(
     let changed = false;
     const total = list.find((l) => l.quantity !== null && l.warehouse === null);
     const byWarehouse = list.filter((l) => l.quantity !== null && l.warehouse !== null);
+    if (total || byWarehouse.length > 0) plan.stocked.push(p.id);
     if (total?.quantity != null) {
       if (!same(total.quantity, p.quantity)) {
         plan.quantities.push({ productId: p.id, quantity: toText(total.quantity) });

@@ -6,12 +6,13 @@
  * and stock, and the lists follow at once (write-stock.ts).
  */
 import { type StockCheckResult, StockFileChecker } from '../../domain/catalog-import/stock-file.ts';
+import type { StockProductNow } from '../../domain/catalog-import/stock-plan.ts';
 import { planStock } from '../../domain/catalog-import/stock-plan.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { problemText } from '../catalog-import/problem-text.ts';
 import { readSpreadsheet, type SheetOptions } from '../catalog-import/spreadsheet-rows.ts';
 import type { Database } from '../db/client.ts';
-import { productsNow, productUnitsByCode } from './stock-products.ts';
+import { addWarehouses, shopProducts } from './stock-products.ts';
 import { writeStock } from './write-stock.ts';
 
 export interface StockRunOptions {
@@ -29,13 +30,12 @@ export interface StockRunResult {
   refused: number;
 }
 
-/** Reads and checks a stock file against the shop's products. */
+/** Reads and checks a stock file against the shop's products (`known`, by `stok_kodu`). */
 export async function readStockFile(
-  db: Database,
+  known: ReadonlyMap<string, StockProductNow>,
   file: string,
   options: SheetOptions = {},
 ): Promise<StockCheckResult> {
-  const known = await productUnitsByCode(db);
   let checker: StockFileChecker | undefined;
   const read = await readSpreadsheet(file, options, (style) => {
     checker = new StockFileChecker((code) => known.get(code), style);
@@ -55,7 +55,11 @@ export async function runStock(
   const { locale } = options;
   const started = Date.now();
   out(t(locale, 'catalogImport.cli.reading', { file: options.file }));
-  const result = await readStockFile(db, options.file);
+  const T = Date.now();
+  const known = await shopProducts(db);
+  if (process.env.STOCK_PROF) console.error('products', Date.now() - T);
+  const result = await readStockFile(known, options.file);
+  if (process.env.STOCK_PROF) console.error('read', Date.now() - T);
   const errors = result.problems.filter((p) => p.severity === 'error');
   const warnings = result.problems.filter((p) => p.severity === 'warning');
   for (const [heading, list] of [
@@ -82,7 +86,14 @@ export async function runStock(
     return { code: 1, updated: 0, unchanged: 0, refused };
   }
   if (errors.length > 0) out(t(locale, 'catalogImport.cli.skipped', { n: refused }));
-  const plan = planStock(result.lines, await productsNow(db, [...new Set(result.lines.map((l) => l.code))]));
+  // Only the products given stock by warehouse or total need their warehouse rows.
+  await addWarehouses(db, [
+    ...new Set(
+      result.lines.filter((l) => l.quantity !== null).map((l) => known.get(l.code) as StockProductNow),
+    ),
+  ]);
+  const plan = planStock(result.lines, known);
+  if (process.env.STOCK_PROF) console.error('plan', Date.now() - T);
   if (options.dryRun) out(t(locale, 'catalogImport.cli.dryRun'));
   else await writeStock(db, plan);
   out(summary(plan.updated.length, plan.unchanged));

@@ -1,73 +1,60 @@
 /**
- * The shop's products as a stock file needs them (issue 16): every product's units (for the
- * file's checks), and for the products a file names their stock, prices, currency rate and
- * warehouse rows (for the plan). Read in a few large statements, never one per product.
+ * The shop's products as a stock file needs them (issue 16): every product's stock, unit prices,
+ * default unit and currency rate by `stok_kodu` (for the file's checks and the plan), and the
+ * warehouse rows of the products the file gives stock for. Read in a few large statements, never
+ * one per product.
  */
 import { sql } from 'drizzle-orm';
-import type { StockProductInfo } from '../../domain/catalog-import/stock-file.ts';
 import type { StockProductNow } from '../../domain/catalog-import/stock-plan.ts';
 import { nameKey } from '../../domain/catalog-import/write-rules.ts';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
-/** Every product's unit codes by `stok_kodu`. */
-export async function productUnitsByCode(db: Database): Promise<Map<string, StockProductInfo>> {
-  const rows = rowsOf<{ code: string; units: string[] | null }>(
-    await db.execute(sql`select p.code, array_agg(u.unit_code) filter (where u.unit_code is not null) as units
-      from products p left join product_units u on u.product_id = p.id group by p.code`),
+/** Every product of the shop, by `stok_kodu` (without warehouse rows: see addWarehouses). */
+export async function shopProducts(db: Database): Promise<Map<string, StockProductNow>> {
+  const rows = rowsOf<{
+    id: number;
+    code: string;
+    quantity: string;
+    rate: string;
+    units: string[] | null;
+    prices: (string | number)[] | null;
+    defaultUnit: string | null;
+  }>(
+    await db.execute(sql`select p.id, p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
+        u.units, u.prices, u.default_unit as "defaultUnit"
+      from products p join currencies c on c.code = p.currency_code
+      left join (select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
+                        max(unit_code) filter (where is_default) as default_unit
+                 from product_units group by product_id) u on u.product_id = p.id`),
   );
-  return new Map(rows.map((r) => [r.code, { units: r.units ?? [] }]));
+  const out = new Map<string, StockProductNow>();
+  for (const r of rows) {
+    const prices = new Map<string, number>();
+    (r.units ?? []).forEach((unit, i) => {
+      prices.set(unit, Number(r.prices?.[i]));
+    });
+    out.set(r.code, {
+      id: r.id,
+      quantity: r.quantity,
+      rate: r.rate,
+      defaultUnit: r.defaultUnit,
+      prices,
+      warehouses: new Map(),
+    });
+  }
+  return out;
 }
 
-/** The named products' stock, prices, rate and warehouses, by `stok_kodu`. */
-export async function productsNow(
-  db: Database,
-  codes: readonly string[],
-): Promise<Map<string, StockProductNow>> {
-  const out = new Map<string, StockProductNow>();
-  const byId = new Map<number, StockProductNow>();
-  for (let start = 0; start < codes.length; start += 20_000) {
-    const batch = codes.slice(start, start + 20_000);
-    const rows = rowsOf<{
-      id: number;
-      code: string;
-      quantity: string;
-      rate: string;
-      unit: string | null;
-      price: string | number | null;
-      isDefault: boolean | null;
-    }>(
-      await db.execute(sql`select p.id, p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
-          u.unit_code as unit, u.price, u.is_default as "isDefault"
-        from products p join currencies c on c.code = p.currency_code
-        left join product_units u on u.product_id = p.id
-        where p.code = any(${sql.param(batch)}::text[])`),
-    );
-    for (const r of rows) {
-      let p = out.get(r.code);
-      if (!p) {
-        p = {
-          id: r.id,
-          quantity: r.quantity,
-          rate: r.rate,
-          defaultUnit: null,
-          prices: new Map(),
-          warehouses: new Map(),
-        };
-        out.set(r.code, p);
-        byId.set(r.id, p);
-      }
-      if (r.unit === null) continue;
-      (p.prices as Map<string, number>).set(r.unit, Number(r.price));
-      if (r.isDefault) p.defaultUnit = r.unit;
-    }
-  }
+/** Reads the warehouse rows of the given products into them. */
+export async function addWarehouses(db: Database, list: readonly StockProductNow[]): Promise<void> {
+  const byId = new Map(list.map((p) => [p.id, p]));
   const ids = [...byId.keys()];
-  for (let start = 0; start < ids.length; start += 20_000) {
+  for (let start = 0; start < ids.length; start += 50_000) {
     const rows = rowsOf<{ productId: number; name: string; quantity: string }>(
       await db.execute(sql`select i.product_id as "productId", w.name, i.quantity::text as quantity
         from inventory i join warehouses w on w.id = i.warehouse_id
-        where i.product_id = any(${sql.param(ids.slice(start, start + 20_000))}::integer[])`),
+        where i.product_id = any(${sql.param(ids.slice(start, start + 50_000))}::integer[])`),
     );
     for (const r of rows) {
       const p = byId.get(r.productId) as StockProductNow;
@@ -77,5 +64,4 @@ export async function productsNow(
       });
     }
   }
-  return out;
 }

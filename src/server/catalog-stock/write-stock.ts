@@ -14,21 +14,20 @@ import { forgetListCounts } from '../catalog/product-list.ts';
 import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
 import { ensureReferences } from '../catalog-import/reference-rows.ts';
 import type { Database } from '../db/client.ts';
-import { inventory, products, productUnits } from '../db/schema/index.ts';
+import { inventory, productUnits } from '../db/schema/index.ts';
+
+const prof = (label: string) => {
+  if (process.env.STOCK_PROF) console.error(label, Date.now());
+};
 
 export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
   if (plan.updated.length === 0) return;
   await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+    prof('start');
     await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices);
-    await updateRows(
-      db,
-      products,
-      ['id'],
-      ['sortPrice'],
-      plan.sortPrices.map((s) => ({ id: s.productId, sortPrice: s.sortPrice })),
-    );
+    prof('prices');
     await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
     const refs = await ensureReferences(db, {
       brands: [],
@@ -45,29 +44,42 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
         }));
     await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
     await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
-    await updateRows(
-      db,
-      products,
-      ['id'],
-      ['quantity'],
-      plan.quantities.map((q) => ({ id: q.productId, quantity: q.quantity })),
-    );
+    prof('inventory');
+    await writeProducts(db, plan);
+    prof('products');
+    // A variant parent shows its children's sum (as the import keeps it), unless the file set it.
     const moved = plan.quantities.map((q) => q.productId);
     for (const batch of batches(moved)) {
-      // A variant parent shows its children's sum (as the import keeps it), unless the file set it.
       await db.execute(sql`update products p set quantity = s.total
         from (select parent_id, sum(quantity) as total from products
               where parent_id in (select parent_id from products
                                   where id = any(${sql.param(batch)}::integer[]) and parent_id is not null)
               group by parent_id) s
-        where p.id = s.parent_id and not (p.id = any(${sql.param(moved)}::integer[]))
+        where p.id = s.parent_id and not (p.id = any(${sql.param(plan.stocked)}::integer[]))
           and p.quantity is distinct from s.total`);
     }
-    for (const batch of batches(plan.updated)) {
-      await db.execute(sql`update products set import_hash = null
-        where id = any(${sql.param(batch)}::integer[]) and import_hash is not null`);
-    }
+    prof('parents');
   });
+  prof('commit');
   forgetListCounts(db);
   await catalogChanged();
+}
+
+/**
+ * Each changed product's row written once: its new quantity and sort price (either may stay), and
+ * its import fingerprint forgotten. A product row carries many indexes, so one write per row is
+ * what keeps a large file fast.
+ */
+async function writeProducts(db: Database, plan: StockPlan): Promise<void> {
+  const quantity = new Map(plan.quantities.map((q) => [q.productId, q.quantity]));
+  const sortPrice = new Map(plan.sortPrices.map((s) => [s.productId, s.sortPrice]));
+  for (const batch of batches(plan.updated)) {
+    await db.execute(sql`update products p
+      set quantity = coalesce(v.quantity, p.quantity), sort_price = coalesce(v.sort_price, p.sort_price),
+        import_hash = null
+      from unnest(${sql.param(batch)}::integer[],
+                  ${sql.param(batch.map((id) => quantity.get(id) ?? null))}::numeric[],
+                  ${sql.param(batch.map((id) => sortPrice.get(id) ?? null))}::bigint[]) as v(id, quantity, sort_price)
+      where p.id = v.id`);
+  }
 }
