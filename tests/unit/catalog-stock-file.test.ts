@@ -90,6 +90,7 @@ describe('the stock file checker', () => {
 describe('the stock plan', () => {
   const now = (over: Partial<StockProductNow> = {}): StockProductNow => ({
     id: 7,
+    parentId: null,
     quantity: '10.000',
     rate: '34.5',
     defaultUnit: 'ADET',
@@ -144,5 +145,17 @@ describe('the stock plan', () => {
     expect(plan.quantities).toEqual([]);
     expect(plan.clearWarehouses).toEqual([7]);
     expect(plan.updated).toEqual([7]);
+  });
+
+  test("a child's new stock moves its parent's sum, unless the file sets the parent's stock too", () => {
+    const family = new Map([
+      ['TSH', now({ id: 1 })],
+      ['TSH-M', now({ id: 2, parentId: 1 })],
+      ['TSH-L', now({ id: 3, parentId: 1 })],
+    ]);
+    const child = { ...line, code: 'TSH-M', quantity: '4' };
+    expect(planStock([child], family).parentSums).toEqual([1]);
+    expect(planStock([child, { ...line, code: 'TSH', quantity: '9' }], family).parentSums).toEqual([]);
+    expect(planStock([{ ...child, quantity: '10' }], family).parentSums).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { nameKey, sortPrice } from './write-rules.ts';
 /** A product of the shop as the plan needs it. */
 export interface StockProductNow extends StockProductInfo {
   id: number;
+  /** The variant parent's id, for a child. */
+  parentId: number | null;
   quantity: string;
   /** The currency's exchange rate to TRY (text, as the database keeps it). */
   rate: string;
@@ -31,8 +33,11 @@ export interface StockPlan {
   warehouseRows: { productId: number; warehouse: string; quantity: string; existing: boolean }[];
   prices: { productId: number; unitCode: string; price: number }[];
   sortPrices: { productId: number; sortPrice: number }[];
-  /** Products whose stock the file sets (a variant parent among them keeps the file's). */
-  stocked: number[];
+  /**
+   * Variant parents whose children's stock moved and whose own stock the file does not set: they
+   * show their children's sum, as the import keeps it.
+   */
+  parentSums: number[];
   /** Products with any change, and products named whose values were already those. */
   updated: number[];
   unchanged: number;
@@ -51,10 +56,12 @@ export function planStock(
     warehouseRows: [],
     prices: [],
     sortPrices: [],
-    stocked: [],
+    parentSums: [],
     updated: [],
     unchanged: 0,
   };
+  const stocked = new Set<number>();
+  const moved = new Set<number>();
   const byCode = new Map<string, StockLine[]>();
   for (const line of lines) {
     const list = byCode.get(line.code);
@@ -67,7 +74,7 @@ export function planStock(
     let changed = false;
     const total = list.find((l) => l.quantity !== null && l.warehouse === null);
     const byWarehouse = list.filter((l) => l.quantity !== null && l.warehouse !== null);
-    if (total || byWarehouse.length > 0) plan.stocked.push(p.id);
+    if (total || byWarehouse.length > 0) stocked.add(p.id);
     if (total?.quantity != null) {
       if (!same(total.quantity, p.quantity)) {
         plan.quantities.push({ productId: p.id, quantity: toText(total.quantity) });
@@ -111,5 +118,11 @@ export function planStock(
     if (changed) plan.updated.push(p.id);
     else plan.unchanged += 1;
   }
+  for (const q of plan.quantities) moved.add(q.productId);
+  const parents = new Set<number>();
+  for (const p of products.values()) {
+    if (p.parentId !== null && moved.has(p.id) && !stocked.has(p.parentId)) parents.add(p.parentId);
+  }
+  plan.parentSums = [...parents];
   return plan;
 }

@@ -14,6 +14,7 @@ import { rowsOf } from '../db/rows.ts';
 export async function shopProducts(db: Database): Promise<Map<string, StockProductNow>> {
   const rows = rowsOf<{
     id: number;
+    parentId: number | null;
     code: string;
     quantity: string;
     rate: string;
@@ -21,7 +22,7 @@ export async function shopProducts(db: Database): Promise<Map<string, StockProdu
     prices: (string | number)[] | null;
     defaultUnit: string | null;
   }>(
-    await db.execute(sql`select p.id, p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
+    await db.execute(sql`select p.id, p.parent_id as "parentId", p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
         u.units, u.prices, u.default_unit as "defaultUnit"
       from products p join currencies c on c.code = p.currency_code
       left join (select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
@@ -36,6 +37,7 @@ export async function shopProducts(db: Database): Promise<Map<string, StockProdu
     });
     out.set(r.code, {
       id: r.id,
+      parentId: r.parentId,
       quantity: r.quantity,
       rate: r.rate,
       defaultUnit: r.defaultUnit,

@@ -47,16 +47,11 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
     prof('inventory');
     await writeProducts(db, plan);
     prof('products');
-    // A variant parent shows its children's sum (as the import keeps it), unless the file set it.
-    const moved = plan.quantities.map((q) => q.productId);
-    for (const batch of batches(moved)) {
+    for (const batch of batches(plan.parentSums)) {
       await db.execute(sql`update products p set quantity = s.total
         from (select parent_id, sum(quantity) as total from products
-              where parent_id in (select parent_id from products
-                                  where id = any(${sql.param(batch)}::integer[]) and parent_id is not null)
-              group by parent_id) s
-        where p.id = s.parent_id and not (p.id = any(${sql.param(plan.stocked)}::integer[]))
-          and p.quantity is distinct from s.total`);
+              where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
+        where p.id = s.parent_id and p.quantity is distinct from s.total`);
     }
     prof('parents');
   });
