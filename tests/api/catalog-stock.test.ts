@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { askShop, ShopCommandError, serveShopControl } from '../../scripts/lib/shop-control.ts';
 import { createApi } from '../../src/server/app.ts';
 import { runStock, type StockRunOptions } from '../../src/server/catalog-stock/run-stock.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
@@ -218,5 +219,23 @@ describe.each(testDatabases)('npm run catalog:stock on %s', (kind) => {
       unitPrice: 5240,
       quantity: 2,
     });
+  });
+
+  test('the running shop applies the file sent through its control socket', async () => {
+    const dataDir = join(folder, 'pglite');
+    const server = await serveShopControl(dataDir, handle.db);
+    try {
+      const path = file('socket.csv', ['stok_kodu;stok', 'TAV-1;11']);
+      const answer = (await askShop(dataDir, 'catalog-stock', { file: path, locale: 'en' })) as {
+        code: number;
+        lines: string[];
+      };
+      expect(answer.code).toBe(0);
+      expect(answer.lines.at(-1)).toMatch(/^Updated: 1, unchanged: 0, refused: 0 \(/);
+      expect((await tables()).products.find((p) => p.code === 'TAV-1')?.quantity).toBe('11');
+      await expect(askShop(dataDir, 'catalog-stock', { file: 'stok.csv' })).rejects.toThrow(ShopCommandError);
+    } finally {
+      server?.close();
+    }
   });
 });
