@@ -16,6 +16,12 @@ import { ensureReferences } from '../catalog-import/reference-rows.ts';
 import type { Database } from '../db/client.ts';
 import { inventory, productUnits } from '../db/schema/index.ts';
 
+/**
+ * Rows per statement: each statement hashes the whole products (or units) table to join its batch,
+ * so a file that changes most of a large catalog is written in a few large statements.
+ */
+const STOCK_BATCH_ROWS = 25_000;
+
 const prof = (label: string) => {
   if (process.env.STOCK_PROF) console.error(label, Date.now());
 };
@@ -26,7 +32,7 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
     const db = tx as unknown as Database;
     await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
     prof('start');
-    await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices);
+    await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices, STOCK_BATCH_ROWS);
     prof('prices');
     await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
     const refs = await ensureReferences(db, {
@@ -68,7 +74,7 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
 async function writeProducts(db: Database, plan: StockPlan): Promise<void> {
   const quantity = new Map(plan.quantities.map((q) => [q.productId, q.quantity]));
   const sortPrice = new Map(plan.sortPrices.map((s) => [s.productId, s.sortPrice]));
-  for (const batch of batches(plan.updated)) {
+  for (const batch of batches(plan.updated, STOCK_BATCH_ROWS)) {
     await db.execute(sql`update products p
       set quantity = coalesce(v.quantity, p.quantity), sort_price = coalesce(v.sort_price, p.sort_price),
         import_hash = null
