@@ -55,11 +55,8 @@ export async function runStock(
   const { locale } = options;
   const started = Date.now();
   out(t(locale, 'catalogImport.cli.reading', { file: options.file }));
-  const T = Date.now();
   const known = await shopProducts(db);
-  if (process.env.STOCK_PROF) console.error('products', Date.now() - T);
   const result = await readStockFile(known, options.file);
-  if (process.env.STOCK_PROF) console.error('read', Date.now() - T);
   const errors = result.problems.filter((p) => p.severity === 'error');
   const warnings = result.problems.filter((p) => p.severity === 'warning');
   for (const [heading, list] of [
@@ -93,7 +90,6 @@ export async function runStock(
     ),
   ]);
   const plan = planStock(result.lines, known);
-  if (process.env.STOCK_PROF) console.error('plan', Date.now() - T);
   if (options.dryRun) out(t(locale, 'catalogImport.cli.dryRun'));
   else await writeStock(db, plan);
   out(summary(plan.updated.length, plan.unchanged));

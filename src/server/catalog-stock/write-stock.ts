@@ -22,18 +22,12 @@ import { inventory, productUnits } from '../db/schema/index.ts';
  */
 const STOCK_BATCH_ROWS = 25_000;
 
-const prof = (label: string) => {
-  if (process.env.STOCK_PROF) console.error(label, Date.now());
-};
-
 export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
   if (plan.updated.length === 0) return;
   await db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
-    prof('start');
     await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices, STOCK_BATCH_ROWS);
-    prof('prices');
     await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
     const refs = await ensureReferences(db, {
       brands: [],
@@ -50,18 +44,14 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
         }));
     await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
     await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
-    prof('inventory');
     await writeProducts(db, plan);
-    prof('products');
     for (const batch of batches(plan.parentSums)) {
       await db.execute(sql`update products p set quantity = s.total
         from (select parent_id, sum(quantity) as total from products
               where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
         where p.id = s.parent_id and p.quantity is distinct from s.total`);
     }
-    prof('parents');
   });
-  prof('commit');
   forgetListCounts(db);
   await catalogChanged();
 }
