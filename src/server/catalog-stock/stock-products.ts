@@ -48,22 +48,29 @@ export async function shopProducts(db: Database): Promise<Map<string, StockProdu
   return out;
 }
 
+/** Products from which the whole inventory is read at once rather than looked up by id. */
+const WHOLE_INVENTORY_FROM = 20_000;
+
 /** Reads the warehouse rows of the given products into them. */
 export async function addWarehouses(db: Database, list: readonly StockProductNow[]): Promise<void> {
   const byId = new Map(list.map((p) => [p.id, p]));
-  const ids = [...byId.keys()];
-  for (let start = 0; start < ids.length; start += 50_000) {
-    const rows = rowsOf<{ productId: number; name: string; quantity: string }>(
-      await db.execute(sql`select i.product_id as "productId", w.name, i.quantity::text as quantity
-        from inventory i join warehouses w on w.id = i.warehouse_id
-        where i.product_id = any(${sql.param(ids.slice(start, start + 50_000))}::integer[])`),
-    );
+  const take = (rows: { productId: number; name: string; quantity: string }[]) => {
     for (const r of rows) {
-      const p = byId.get(r.productId) as StockProductNow;
-      (p.warehouses as Map<string, { name: string; quantity: string }>).set(nameKey(r.name), {
+      const p = byId.get(r.productId);
+      (p?.warehouses as Map<string, { name: string; quantity: string }> | undefined)?.set(nameKey(r.name), {
         name: r.name,
         quantity: r.quantity,
       });
     }
+  };
+  const select = sql`select i.product_id as "productId", w.name, i.quantity::text as quantity
+    from inventory i join warehouses w on w.id = i.warehouse_id`;
+  // A file naming most of a large catalog: one pass over the table beats looking each product up.
+  if (list.length >= WHOLE_INVENTORY_FROM) {
+    take(rowsOf(await db.execute(select)));
+    return;
   }
+  const ids = [...byId.keys()];
+  if (ids.length > 0)
+    take(rowsOf(await db.execute(sql`${select} where i.product_id = any(${sql.param(ids)}::integer[])`)));
 }
