@@ -5,7 +5,8 @@
  * and the shop runs the command on its own database handle. Only the commands named here are taken,
  * and `rebuild`, which the shop hands to its builder (site-builds/site-build.ts): `npm run build`
  * and the catalog import ask for a rebuild this way instead of opening the database a second time.
- * `catalog-import` runs `npm run catalog:import` in the shop (shop-import.ts).
+ * `catalog-import` runs `npm run catalog:import` in the shop (shop-import.ts), `catalog-stock`
+ * `npm run catalog:stock` (shop-stock.ts).
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
@@ -15,6 +16,7 @@ import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
 import { importInShop, shopImportInput } from './shop-import.ts';
+import { shopStockInput, stockInShop } from './shop-stock.ts';
 
 /** The commands the shop runs for its owner, each on the shop's database. */
 const COMMANDS = {
@@ -36,7 +38,12 @@ const TEST_COMMANDS = {
 } as const;
 
 /** A command the running shop takes. */
-export type ShopCommand = keyof typeof COMMANDS | keyof typeof TEST_COMMANDS | 'rebuild' | 'catalog-import';
+export type ShopCommand =
+  | keyof typeof COMMANDS
+  | keyof typeof TEST_COMMANDS
+  | 'rebuild'
+  | 'catalog-import'
+  | 'catalog-stock';
 
 /**
  * What `rebuild` asks: `now` builds at once and answers when the build is over (npm run build);
@@ -123,6 +130,11 @@ async function answer(
       const request = shopImportInput(input);
       if (!request) return { ok: false, error: 'The catalog import sent an input the shop does not read.' };
       return { ok: true, result: await importInShop(db, request, hooks?.rebuild) };
+    }
+    if (command === 'catalog-stock') {
+      const request = shopStockInput(input);
+      if (!request) return { ok: false, error: 'The stock update sent an input the shop does not read.' };
+      return { ok: true, result: await stockInShop(db, request) };
     }
     const commands = commandsOf(process.env);
     const run = Object.hasOwn(commands, command ?? '') ? commands[command as ShopCommand] : undefined;

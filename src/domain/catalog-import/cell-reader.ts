@@ -13,19 +13,19 @@ import { type ImportProblem, type ImportProblemKey, problem } from './import-pro
 export type ImportCell = string | number | null;
 
 /** The cells of one row by column, with what is needed to report a problem in them. */
-export class RowCells {
+export class RowCells<C extends string = ImportColumn> {
   readonly row: number;
   readonly style: DecimalStyle;
   /** The row's `stok_kodu` once known, named by its problems. */
   code: string | null = null;
   private readonly cells: readonly ImportCell[];
-  private readonly columns: ColumnMap;
+  private readonly columns: ColumnMap<C>;
   private readonly problems: ImportProblem[];
 
   constructor(
     row: number,
     cells: readonly ImportCell[],
-    columns: ColumnMap,
+    columns: ColumnMap<C>,
     style: DecimalStyle,
     problems: ImportProblem[],
   ) {
@@ -37,14 +37,14 @@ export class RowCells {
   }
 
   /** The raw cell of a column (null when the file has no such column or the cell is empty). */
-  cell(column: ImportColumn): string | number | null {
+  cell(column: C): string | number | null {
     const i = this.columns.at.indexOf(column);
     const v = i < 0 ? null : (this.cells[i] ?? null);
     return v === '' ? null : v;
   }
 
   /** A column's cell as trimmed text ('' when empty). */
-  text(column: ImportColumn): string {
+  text(column: C): string {
     const v = this.cell(column);
     return v === null ? '' : typeof v === 'number' ? (numberText(v) ?? String(v)) : v.trim();
   }
@@ -52,7 +52,7 @@ export class RowCells {
   /** Reports a problem in a column's cell. */
   report(
     key: ImportProblemKey,
-    column: ImportColumn | null,
+    column: C | null,
     severity: 'error' | 'warning' = 'error',
     params?: ImportProblem['params'],
   ): void {
@@ -66,7 +66,7 @@ export class RowCells {
   }
 
   /** The header of a column as the file writes it. */
-  label(column: ImportColumn): string {
+  label(column: C): string {
     return this.columns.label[column] ?? column;
   }
 
@@ -74,7 +74,7 @@ export class RowCells {
    * A column's number as exact decimal text, `fallback` when the cell is empty, or null (reported)
    * when it is not a number, negative where `min` is '0', or not above zero where `min` is 'positive'.
    */
-  decimal(column: ImportColumn, fallback: string | null, min: 'any' | '0' | 'positive' = '0'): string | null {
+  decimal(column: C, fallback: string | null, min: 'any' | '0' | 'positive' = '0'): string | null {
     const raw = this.cell(column);
     if (raw === null) return fallback;
     // Both give canonical text ('12.5', '-3', '0'), so the sign is read off the text.
@@ -95,7 +95,7 @@ export class RowCells {
   }
 
   /** A price column in minor units (half up to whole kuruş, with a warning when that rounded). */
-  price(column: ImportColumn, fallback: Minor | null): Minor | null {
+  price(column: C, fallback: Minor | null): Minor | null {
     const value = this.decimal(column, null);
     if (value === null) return this.cell(column) === null ? fallback : null;
     let minor: Minor;

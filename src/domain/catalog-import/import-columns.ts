@@ -66,45 +66,48 @@ export function headerKey(text: string): string {
 const KNOWN: ReadonlySet<string> = new Set(IMPORT_COLUMNS);
 
 /** The file's columns: which known column each position holds (null for unknown and empty ones). */
-export interface ColumnMap {
+export interface ColumnMap<C extends string = ImportColumn> {
   /** Position → column. */
-  readonly at: readonly (ImportColumn | null)[];
+  readonly at: readonly (C | null)[];
   /** Column → the header as the file writes it, for the report. */
-  readonly label: Readonly<Partial<Record<ImportColumn, string>>>;
+  readonly label: Readonly<Partial<Record<C, string>>>;
   /** Whether the file has the column. */
-  has(column: ImportColumn): boolean;
+  has(column: C): boolean;
 }
 
 /**
  * Matches the header row. Unknown columns are warnings (they are not read); a column named twice
- * or a missing required column is an error that refuses the file.
+ * or a missing required column is an error that refuses the file. The catalog file's columns
+ * unless another file's (the stock file's) are given.
  */
-export function matchHeaders(
+export function matchHeaders<C extends string = ImportColumn>(
   cells: readonly string[],
   row = 1,
-): { columns: ColumnMap; problems: ImportProblem[] } {
-  const at: (ImportColumn | null)[] = [];
-  const label: Partial<Record<ImportColumn, string>> = {};
+  known: ReadonlySet<string> = KNOWN,
+  required: readonly C[] = REQUIRED_COLUMNS as readonly string[] as readonly C[],
+): { columns: ColumnMap<C>; problems: ImportProblem[] } {
+  const at: (C | null)[] = [];
+  const label: Partial<Record<C, string>> = {};
   const problems: ImportProblem[] = [];
   cells.forEach((cell, i) => {
     const text = cell.trim();
     const key = headerKey(text);
     if (key === '') {
       at.push(null);
-    } else if (!KNOWN.has(key)) {
+    } else if (!known.has(key)) {
       at.push(null);
       problems.push(problem('warning', 'unknownColumn', { row, column: text, value: text }));
-    } else if (label[key as ImportColumn] !== undefined) {
+    } else if (label[key as C] !== undefined) {
       at.push(null);
       problems.push(
         problem('error', 'duplicateColumn', { row, column: text, value: text }, { position: i + 1 }),
       );
     } else {
-      at.push(key as ImportColumn);
-      label[key as ImportColumn] = text;
+      at.push(key as C);
+      label[key as C] = text;
     }
   });
-  for (const column of REQUIRED_COLUMNS) {
+  for (const column of required) {
     if (label[column] === undefined)
       problems.push(problem('error', 'missingColumn', { row: 0, column, value: '' }));
   }

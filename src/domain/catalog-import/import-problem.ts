@@ -47,6 +47,12 @@ export const IMPORT_PROBLEM_KEYS = [
   'parentHasErrors',
   'mixedDimensions',
   'duplicateVariant',
+  // The stock file (npm run catalog:stock).
+  'stockOrPriceColumn',
+  'stockOrPriceRequired',
+  'unknownCode',
+  'unknownUnit',
+  'duplicateStockRow',
 ] as const;
 
 export type ImportProblemKey = (typeof IMPORT_PROBLEM_KEYS)[number];

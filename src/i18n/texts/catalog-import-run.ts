@@ -4,6 +4,10 @@ import { defineTexts } from '../define.ts';
 export const catalogImportRunTexts = defineTexts(
   {
     'catalogImport.cli.reading': '{file} okunuyor…',
+    'catalogImport.stock.summary':
+      'Güncellenen: {updated}, değişmeyen: {unchanged}, reddedilen: {refused} ({seconds} sn)',
+    'catalogImport.stock.viaShop':
+      'Mağaza çalışıyor: stok dosyasını mağaza kendi veritabanı bağlantısıyla uyguluyor.',
     'catalogImport.cli.noFile': '{file} dosyası bulunamadı ya da okunamıyor.',
     'catalogImport.cli.readProgress': '{rows} satır okundu',
     'catalogImport.cli.writeProgress': '{written} / {total} ürün yazıldı',
@@ -31,6 +35,10 @@ export const catalogImportRunTexts = defineTexts(
   },
   {
     'catalogImport.cli.reading': 'Reading {file}…',
+    'catalogImport.stock.summary':
+      'Updated: {updated}, unchanged: {unchanged}, refused: {refused} ({seconds} s)',
+    'catalogImport.stock.viaShop':
+      'The shop is running: it applies the stock file on its own database connection.',
     'catalogImport.cli.noFile': 'The file {file} does not exist or cannot be read.',
     'catalogImport.cli.readProgress': '{rows} rows read',
     'catalogImport.cli.writeProgress': '{written} / {total} products written',

@@ -57,6 +57,11 @@ export const catalogImportTexts = defineTexts(
     'catalogImport.mixedDimensions':
       'aynı ana ürünün varyantları aynı boyutları taşımalı ({firstRow}. satırdaki: {dimensions}).',
     'catalogImport.duplicateVariant': 'aynı ana ürünün {firstRow}. satırdaki varyantıyla aynı değerler.',
+    'catalogImport.stockOrPriceColumn': 'stok dosyasında stok ya da fiyat sütunu olmalı.',
+    'catalogImport.stockOrPriceRequired': 'satırda ne stok ne fiyat var.',
+    'catalogImport.unknownCode': 'bu stok kodu mağazada yok.',
+    'catalogImport.unknownUnit': 'ürünün bu birimi yok.',
+    'catalogImport.duplicateStockRow': 'aynı ürün için {firstRow}. satırda da yazılmış.',
   },
   {
     'catalogImport.file': 'File: {message}',
@@ -110,5 +115,10 @@ export const catalogImportTexts = defineTexts(
     'catalogImport.mixedDimensions':
       'the variants of one parent must have the same dimensions (row {firstRow}: {dimensions}).',
     'catalogImport.duplicateVariant': 'the same values as the variant of the same parent on row {firstRow}.',
+    'catalogImport.stockOrPriceColumn': 'a stock file needs a stock or a price column.',
+    'catalogImport.stockOrPriceRequired': 'the row gives neither stock nor price.',
+    'catalogImport.unknownCode': 'the shop has no product with this stock code.',
+    'catalogImport.unknownUnit': 'the product has no such unit.',
+    'catalogImport.duplicateStockRow': 'the same product is written on row {firstRow} too.',
   },
 );

@@ -4,32 +4,18 @@
  * and separator are detected, and the rows stream through the domain's checker, so memory holds
  * the checked products and never the file. Nothing is written anywhere.
  */
-import { stat } from 'node:fs/promises';
 import { CatalogChecker } from '../../domain/catalog-import/catalog-checker.ts';
-import type { ImportCell } from '../../domain/catalog-import/cell-reader.ts';
-import { type ImportProblem, problem } from '../../domain/catalog-import/import-problem.ts';
+import type { ImportProblem } from '../../domain/catalog-import/import-problem.ts';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
 import { descriptionHtml } from '../catalog/description-html.ts';
-import { csvRows, firstLine, type Separator, separatorOf } from './csv-rows.ts';
-import { fileKind, readSample } from './file-kind.ts';
-import { isUtf8File, type TextEncoding } from './text-encoding.ts';
-import { xlsxRows } from './xlsx-rows.ts';
+import { readSpreadsheet, type SheetFormat, type SheetOptions } from './spreadsheet-rows.ts';
 
 export type { ImportProblem } from '../../domain/catalog-import/import-problem.ts';
+export { DEFAULT_MAX_BYTES, maxBytesFromEnv, PROGRESS_EVERY } from './spreadsheet-rows.ts';
 
-/** The largest file read by default (CATALOG_IMPORT_MAX_MB overrides it): a larger one is refused unread. */
-export const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
-
-/** How often progress is told, in rows. */
-export const PROGRESS_EVERY = 1000;
-
-export interface ReadCatalogOptions {
+export interface ReadCatalogOptions extends SheetOptions {
   /** `stok_kodu`s already in the shop, which a variant child may name as its parent. */
   knownCodes?: ReadonlySet<string>;
-  /** Told the number of data rows read so far: every PROGRESS_EVERY rows, and the last count. */
-  onProgress?: (rows: number) => void;
-  /** The largest file read, in bytes (default: CATALOG_IMPORT_MAX_MB megabytes, else 512 MB). */
-  maxBytes?: number;
 }
 
 export interface CatalogFileResult {
@@ -42,21 +28,10 @@ export interface CatalogFileResult {
   /** Data rows read (not counting the header and empty rows). */
   rows: number;
   /** What was read: the kind, and for a CSV its encoding and separator; numbers' decimal separator. */
-  format: {
-    kind: 'xlsx' | 'csv' | null;
-    encoding: TextEncoding | null;
-    separator: Separator | null;
-    decimal: ',' | '.' | null;
-  };
+  format: SheetFormat;
 }
 
-/** The size limit from CATALOG_IMPORT_MAX_MB (megabytes), or the default. */
-export function maxBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.CATALOG_IMPORT_MAX_MB);
-  return Number.isFinite(mb) && mb > 0 ? mb * 1024 * 1024 : DEFAULT_MAX_BYTES;
-}
-
-const refusal = (p: ImportProblem, format: CatalogFileResult['format']): CatalogFileResult => ({
+const refusal = (p: ImportProblem, format: SheetFormat): CatalogFileResult => ({
   products: [],
   problems: [p],
   refusedCodes: [],
@@ -69,76 +44,20 @@ export async function readCatalogFile(
   path: string,
   options: ReadCatalogOptions = {},
 ): Promise<CatalogFileResult> {
-  const none: CatalogFileResult['format'] = { kind: null, encoding: null, separator: null, decimal: null };
-  const limit = options.maxBytes ?? maxBytesFromEnv();
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch {
-    return refusal(problem('error', 'fileNotFound', { row: 0, value: path }), none);
-  }
-  const mb = (n: number) => Math.ceil(n / (1024 * 1024));
-  if (size > limit)
-    return refusal(problem('error', 'fileTooLarge', { row: 0 }, { size: mb(size), limit: mb(limit) }), none);
-  const sample = await readSample(path);
-  const kind = fileKind(sample);
-  if (kind.kind === 'other') return refusal(problem('error', 'notSpreadsheet', { row: 0 }), none);
-
-  let rows: AsyncIterable<{ row: number; cells: ImportCell[] }>;
-  let format: CatalogFileResult['format'];
-  if (kind.kind === 'xlsx') {
-    rows = xlsxRows(path);
-    format = { kind: 'xlsx', encoding: null, separator: null, decimal: null };
-  } else {
-    const encoding: TextEncoding = kind.encoding ?? ((await isUtf8File(path)) ? 'utf-8' : 'windows-1254');
-    const separator = separatorOf(firstLine(new TextDecoder(encoding).decode(sample)));
-    rows = csvRows(path, encoding, separator);
-    format = { kind: 'csv', encoding, separator, decimal: null };
-  }
-  // A `;` file is what Turkish Excel writes, with decimal commas; a `,` file cannot use them unquoted.
-  const defaultStyle = format.separator === ',' || format.separator === '\t' ? 'point' : 'comma';
-  const checker = new CatalogChecker({
-    knownCodes: options.knownCodes,
-    sanitize: rememberedDescriptions(),
-    defaultStyle,
+  let checker: CatalogChecker | undefined;
+  const read = await readSpreadsheet(path, options, (defaultStyle) => {
+    checker = new CatalogChecker({
+      knownCodes: options.knownCodes,
+      sanitize: rememberedDescriptions(),
+      defaultStyle,
+    });
+    return checker;
   });
-  let header = false;
-  let read = 0;
-  try {
-    for await (const { row, cells } of rows) {
-      if (!header) {
-        if (cells.every((c) => c === null || String(c).trim() === '')) continue;
-        header = true;
-        if (
-          !checker.header(
-            cells.map((c) => (c === null ? '' : String(c))),
-            row,
-          )
-        ) {
-          return { ...checker.finish(), products: [], refusedCodes: [], format };
-        }
-        continue;
-      }
-      checker.row(row, cells);
-      read += 1;
-      if (read % PROGRESS_EVERY === 0) options.onProgress?.(read);
-    }
-  } catch (error) {
-    // A zip that is not a workbook (a .docx, a damaged file) fails inside the XLSX reader.
-    if (format.kind === 'xlsx')
-      return refusal(problem('error', 'notSpreadsheet', { row: 0, value: errorText(error) }), none);
-    // csv-parse's CsvError counts the records it read: the broken one is the next.
-    const csv = error as { code?: unknown; records?: unknown };
-    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
-      const row = (typeof csv.records === 'number' ? csv.records : 0) + 1;
-      return refusal(problem('error', 'brokenCsv', { row }), format);
-    }
-    throw error;
-  }
-  if (!header) return refusal(problem('error', 'emptyFile', { row: 0 }), format);
-  const result = checker.finish();
-  if (read % PROGRESS_EVERY !== 0) options.onProgress?.(read);
-  return { ...result, format: { ...format, decimal: result.style === 'comma' ? ',' : '.' } };
+  if (read.outcome === 'refused') return refusal(read.problem, read.format);
+  const result = (checker as CatalogChecker).finish();
+  if (read.outcome === 'header-refused')
+    return { ...result, products: [], refusedCodes: [], format: read.format };
+  return { ...result, format: { ...read.format, decimal: result.style === 'comma' ? ',' : '.' } };
 }
 
 /**
@@ -158,8 +77,4 @@ function rememberedDescriptions(size = 512): (html: string) => string {
     }
     return clean;
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,0 +1,91 @@
+// npm run bench:stock -- [--products N]: a stock file applied to a large catalog (issue 16, goal: a
+// file of 200,000 rows in under 30 s). The bench import's catalog of N products (default 200,000)
+// is written into a fresh embedded database, then stock files of N rows are applied by the
+// command's own function: one that changes every product (new stock, every third a new price,
+// every tenth a warehouse's stock), a day's file (the same with 10% of the products moved again),
+// and that file again (nothing changes). Prints the time and the peak memory of each apply. A
+// benchmark, not a test: it asserts nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImportProduct } from '../src/domain/catalog-import/import-product.ts';
+import { writeCatalog } from '../src/server/catalog-import/write-catalog.ts';
+import { runStock } from '../src/server/catalog-stock/run-stock.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { currencies } from '../src/server/db/schema/index.ts';
+import { argValue, fail } from './lib/cli.ts';
+import { benchCatalog } from './lib/import-bench-catalog.ts';
+
+const n = Number((argValue(process.argv, 'products') ?? '200000').replace(/_/g, ''));
+if (!Number.isSafeInteger(n) || n < 1) fail('--products must be a positive whole number');
+if (process.env.DATABASE_URL) fail('bench:stock runs on a scratch embedded database; unset DATABASE_URL');
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * The ERP's stock file for the catalog: one row per product, as Turkish Excel writes it. `day` 0
+ * changes every product (new stock, every third a new price); day 1 is the same file with every
+ * tenth product's stock and every thirtieth price moved again, as a day's business would.
+ */
+function stockFile(list: readonly ImportProduct[], rows: number, day: 0 | 1): string {
+  const lines = ['stok_kodu;stok;fiyat;depo'];
+  for (let i = 0; i < list.length && lines.length <= rows; i++) {
+    const p = list[i] as ImportProduct;
+    const unit = p.units.find((u) => u.isDefault) ?? p.units[0];
+    const moved = day === 1 && i % 10 === 0 ? 1 : 0;
+    const cents = unit ? unit.price + 150 + (day === 1 && i % 30 === 0 ? 10 : 0) : 0;
+    const price = i % 3 === 0 && unit ? (cents / 100).toFixed(2).replace('.', ',') : '';
+    const warehouse =
+      i % 10 === 0 && p.stock.kind === 'warehouses' ? (p.stock.warehouses[0]?.name ?? '') : '';
+    lines.push(`${p.code};${((i * 7) % 500) + moved};${price};${warehouse}`);
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-stock-'));
+try {
+  const handle = await openDatabase({ dataDir: join(scratch, 'pglite') });
+  await migrateDatabase(handle);
+  await handle.db.insert(currencies).values([
+    { code: 'TRY', name: 'Türk Lirası', exchangeRate: '1', isDefault: true },
+    { code: 'USD', name: 'Amerikan Doları', exchangeRate: '34.5' },
+  ]);
+  const catalog = benchCatalog(n);
+  const t0 = performance.now();
+  await writeCatalog(handle.db, catalog, { shopImagesDir: join(scratch, 'images'), exclusive: true });
+  console.log(
+    `catalog of ${catalog.length} products written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const files = [0, 1].map((day) => {
+    const file = join(scratch, `stok-${day}.csv`);
+    writeFileSync(file, stockFile(catalog, n, day as 0 | 1));
+    return file;
+  });
+  const runs = [
+    ['every row changes', files[0]],
+    ['a day: 10% change', files[1]],
+    ['same file again', files[1]],
+  ] as const;
+  for (const [label, file] of runs) {
+    peakRss = process.memoryUsage().rss;
+    const t1 = performance.now();
+    const result = await runStock(
+      handle.db,
+      { file: file as string, dryRun: false, skipInvalid: false, locale: 'en' },
+      () => {},
+    );
+    const s = (performance.now() - t1) / 1000;
+    console.log(
+      `${n} rows  ${label.padEnd(18)} ${s.toFixed(1).padStart(6)} s  updated ${result.updated} unchanged ${result.unchanged} refused ${result.refused}  peak ${mb(peakRss)}`,
+    );
+  }
+  await handle.close();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+  clearInterval(sampler);
+}

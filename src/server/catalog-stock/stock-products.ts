@@ -1,0 +1,76 @@
+/**
+ * The shop's products as a stock file needs them (issue 16): every product's stock, unit prices,
+ * default unit and currency rate by `stok_kodu` (for the file's checks and the plan), and the
+ * warehouse rows of the products the file gives stock for. Read in a few large statements, never
+ * one per product.
+ */
+import { sql } from 'drizzle-orm';
+import type { StockProductNow } from '../../domain/catalog-import/stock-plan.ts';
+import { nameKey } from '../../domain/catalog-import/write-rules.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+
+/** Every product of the shop, by `stok_kodu` (without warehouse rows: see addWarehouses). */
+export async function shopProducts(db: Database): Promise<Map<string, StockProductNow>> {
+  const rows = rowsOf<{
+    id: number;
+    parentId: number | null;
+    code: string;
+    quantity: string;
+    rate: string;
+    units: string[] | null;
+    prices: (string | number)[] | null;
+    defaultUnit: string | null;
+  }>(
+    await db.execute(sql`select p.id, p.parent_id as "parentId", p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
+        u.units, u.prices, u.default_unit as "defaultUnit"
+      from products p join currencies c on c.code = p.currency_code
+      left join (select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
+                        max(unit_code) filter (where is_default) as default_unit
+                 from product_units group by product_id) u on u.product_id = p.id`),
+  );
+  const out = new Map<string, StockProductNow>();
+  for (const r of rows) {
+    const prices = new Map<string, number>();
+    (r.units ?? []).forEach((unit, i) => {
+      prices.set(unit, Number(r.prices?.[i]));
+    });
+    out.set(r.code, {
+      id: r.id,
+      parentId: r.parentId,
+      quantity: r.quantity,
+      rate: r.rate,
+      defaultUnit: r.defaultUnit,
+      prices,
+      warehouses: new Map(),
+    });
+  }
+  return out;
+}
+
+/** Products from which the whole inventory is read at once rather than looked up by id. */
+const WHOLE_INVENTORY_FROM = 20_000;
+
+/** Reads the warehouse rows of the given products into them. */
+export async function addWarehouses(db: Database, list: readonly StockProductNow[]): Promise<void> {
+  const byId = new Map(list.map((p) => [p.id, p]));
+  const take = (rows: { productId: number; name: string; quantity: string }[]) => {
+    for (const r of rows) {
+      const p = byId.get(r.productId);
+      (p?.warehouses as Map<string, { name: string; quantity: string }> | undefined)?.set(nameKey(r.name), {
+        name: r.name,
+        quantity: r.quantity,
+      });
+    }
+  };
+  const select = sql`select i.product_id as "productId", w.name, i.quantity::text as quantity
+    from inventory i join warehouses w on w.id = i.warehouse_id`;
+  // A file naming most of a large catalog: one pass over the table beats looking each product up.
+  if (list.length >= WHOLE_INVENTORY_FROM) {
+    take(rowsOf(await db.execute(select)));
+    return;
+  }
+  const ids = [...byId.keys()];
+  if (ids.length > 0)
+    take(rowsOf(await db.execute(sql`${select} where i.product_id = any(${sql.param(ids)}::integer[])`)));
+}

@@ -1,0 +1,76 @@
+/**
+ * Applies a stock file's plan (issue 16) in one transaction: only the rows that change, in batched
+ * statements (batch-sql.ts). The catalog import's row triggers step aside (migration 0020) and the
+ * sort price is written here from the same formula. A written product forgets its import
+ * fingerprint, so that the next catalog import writes its stock and prices again. After the commit
+ * the list totals and cached lists of this process are dropped (catalogChanged): the next list
+ * answer shows the new stock and prices, and an order placed after this returns reads the new price
+ * in its own transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { StockPlan } from '../../domain/catalog-import/stock-plan.ts';
+import { catalogChanged } from '../catalog/catalog-changes.ts';
+import { forgetListCounts } from '../catalog/product-list.ts';
+import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
+import { ensureReferences } from '../catalog-import/reference-rows.ts';
+import type { Database } from '../db/client.ts';
+import { inventory, productUnits } from '../db/schema/index.ts';
+
+/**
+ * Rows per statement: each statement hashes the whole products (or units) table to join its batch,
+ * so a file that changes most of a large catalog is written in a few large statements.
+ */
+const STOCK_BATCH_ROWS = 25_000;
+
+export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
+  if (plan.updated.length === 0) return;
+  await db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+    await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices, STOCK_BATCH_ROWS);
+    await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
+    const refs = await ensureReferences(db, {
+      brands: [],
+      categoryPaths: [],
+      warehouses: new Set(plan.warehouseRows.filter((w) => !w.existing).map((w) => w.warehouse)),
+    });
+    const rows = (existing: boolean) =>
+      plan.warehouseRows
+        .filter((w) => w.existing === existing)
+        .map((w) => ({
+          productId: w.productId,
+          warehouseId: refs.warehouse(w.warehouse),
+          quantity: w.quantity,
+        }));
+    await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
+    await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
+    await writeProducts(db, plan);
+    for (const batch of batches(plan.parentSums)) {
+      await db.execute(sql`update products p set quantity = s.total
+        from (select parent_id, sum(quantity) as total from products
+              where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
+        where p.id = s.parent_id and p.quantity is distinct from s.total`);
+    }
+  });
+  forgetListCounts(db);
+  await catalogChanged();
+}
+
+/**
+ * Each changed product's row written once: its new quantity and sort price (either may stay), and
+ * its import fingerprint forgotten. A product row carries many indexes, so one write per row is
+ * what keeps a large file fast.
+ */
+async function writeProducts(db: Database, plan: StockPlan): Promise<void> {
+  const quantity = new Map(plan.quantities.map((q) => [q.productId, q.quantity]));
+  const sortPrice = new Map(plan.sortPrices.map((s) => [s.productId, s.sortPrice]));
+  for (const batch of batches(plan.updated, STOCK_BATCH_ROWS)) {
+    await db.execute(sql`update products p
+      set quantity = coalesce(v.quantity, p.quantity), sort_price = coalesce(v.sort_price, p.sort_price),
+        import_hash = null
+      from unnest(${sql.param(batch)}::integer[],
+                  ${sql.param(batch.map((id) => quantity.get(id) ?? null))}::numeric[],
+                  ${sql.param(batch.map((id) => sortPrice.get(id) ?? null))}::bigint[]) as v(id, quantity, sort_price)
+      where p.id = v.id`);
+  }
+}
