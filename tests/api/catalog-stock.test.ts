@@ -36,6 +36,9 @@ const WRONG = file('hatali-stok.csv', [
   'BRD-1;9;;',
 ]);
 
+// The files serve every database's run: removed once, after the last.
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
 describe.each(testDatabases)('npm run catalog:stock on %s', (kind) => {
   let handle: DbHandle;
   let ids: CatalogIds;
@@ -93,10 +96,7 @@ describe.each(testDatabases)('npm run catalog:stock on %s', (kind) => {
       sql`update products set import_hash = 'h', sort_price = 500 where code = 'KLM-1'`,
     );
   });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => handle.close());
 
   test('a file with errors is refused whole: each row, column and value named, nothing written', async () => {
     const before = await tables();
