@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { distDir } from '../../scripts/lib/dist-dir.ts';
 import { askShop } from '../../scripts/lib/shop-control.ts';
+import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
 import { dbConfigFromEnv } from '../../src/server/config.ts';
 import { detailWhere, everyItem, type ListItem, type ProductDetail, plainAndPriced } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
@@ -56,7 +57,7 @@ async function categoryUrlOf(productId: number): Promise<string> {
 
 /** The built 404 page of a locale, as the build wrote it. */
 async function built404(locale: 'tr' | 'en'): Promise<Buffer> {
-  const client = join(distDir(), 'client');
+  const client = join(servedBuildFolder(distDir()) ?? distDir(), 'client');
   const [folder, file] =
     locale === 'tr' ? ['404/index.html', '404.html'] : ['en/404/index.html', 'en/404.html'];
   return readFile(join(client, folder)).catch(() => readFile(join(client, file)));
