@@ -13,7 +13,7 @@
  */
 import { type ImportCell, RowCells } from './cell-reader.ts';
 import { hasUnreadableCharacters, readBarcode } from './cell-values.ts';
-import { type DecimalStyle, styleOf } from './decimal-style.ts';
+import { type DecimalStyle, RowsByStyle, styleOf } from './decimal-style.ts';
 import { draftProduct, draftStock } from './draft-product.ts';
 import { type ColumnMap, type ImportColumn, matchHeaders } from './import-columns.ts';
 import { type ImportProblem, problem } from './import-problem.ts';
@@ -61,8 +61,7 @@ const NUMBER_COLUMNS: readonly ImportColumn[] = [
 
 export class CatalogChecker {
   private columns: ColumnMap | null = null;
-  private style: DecimalStyle | null = null;
-  private readonly waiting: { row: number; cells: readonly ImportCell[] }[] = [];
+  private readonly byStyle: RowsByStyle<{ row: number; cells: readonly ImportCell[] }>;
   private readonly drafts = new Map<string, ProductDraft>();
   private readonly barcodes = new Map<string, { row: number; code: string }>();
   private readonly problems: ImportProblem[] = [];
@@ -72,6 +71,12 @@ export class CatalogChecker {
 
   constructor(options: CatalogCheckOptions) {
     this.options = options;
+    this.byStyle = new RowsByStyle(
+      ({ cells }) => this.styleOfRow(cells),
+      ({ row, cells }, style) => this.check(row, cells, style),
+      options.defaultStyle ?? 'comma',
+      STYLE_WAIT_ROWS,
+    );
   }
 
   /** Reads the header row; false when the file is refused (a required column is missing). */
@@ -88,22 +93,12 @@ export class CatalogChecker {
     if (!this.columns) throw new Error('The header row comes first');
     if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) return;
     this.rows += 1;
-    if (this.style === null) {
-      this.style = this.styleOfRow(cells);
-      if (this.style === null) {
-        this.waiting.push({ row, cells });
-        if (this.waiting.length >= STYLE_WAIT_ROWS) this.settleStyle();
-        return;
-      }
-      this.flushWaiting();
-    }
-    this.check(row, cells, this.style);
+    this.byStyle.add({ row, cells });
   }
 
   /** The checks across the file, and the products and problems. */
   finish(): CatalogCheckResult {
-    if (this.style === null) this.settleStyle();
-    const style = this.style ?? 'comma';
+    const style = this.byStyle.settle();
     const labels = this.columns?.label ?? {};
     const stocks = new Map<string, ReturnType<typeof draftStock>>();
     for (const draft of this.drafts.values()) {
@@ -158,16 +153,6 @@ export class CatalogChecker {
       }
     }
     return null;
-  }
-
-  private settleStyle(): void {
-    this.style = this.options.defaultStyle ?? 'comma';
-    this.flushWaiting();
-  }
-
-  private flushWaiting(): void {
-    const style = this.style ?? 'comma';
-    for (const { row, cells } of this.waiting.splice(0)) this.check(row, cells, style);
   }
 
   private check(row: number, cells: readonly ImportCell[], style: DecimalStyle): void {

@@ -51,3 +51,55 @@ const NUMBER_RE: Readonly<Record<DecimalStyle, RegExp>> = {
   point: /^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/,
 };
 const GROUP_RE: Readonly<Record<DecimalStyle, RegExp>> = { comma: /\./g, point: /,/g };
+
+/**
+ * A file's rows on their way to a check that needs the decimal style: rows are held back until one
+ * of them tells the style (`styleOfRow`), then checked in file order; after `maxWait` rows, or when
+ * the file ends (`settle`), the rows still held are checked with the `fallback` style. The catalog
+ * file and the stock file read their rows through one of these.
+ */
+export class RowsByStyle<Row> {
+  private style: DecimalStyle | null = null;
+  private readonly waiting: Row[] = [];
+  private readonly styleOfRow: (row: Row) => DecimalStyle | null;
+  private readonly check: (row: Row, style: DecimalStyle) => void;
+  private readonly fallback: DecimalStyle;
+  private readonly maxWait: number;
+
+  constructor(
+    styleOfRow: (row: Row) => DecimalStyle | null,
+    check: (row: Row, style: DecimalStyle) => void,
+    fallback: DecimalStyle,
+    maxWait = 1000,
+  ) {
+    this.styleOfRow = styleOfRow;
+    this.check = check;
+    this.fallback = fallback;
+    this.maxWait = maxWait;
+  }
+
+  /** Takes the next row: checked now when the style is known or this row tells it, else held back. */
+  add(row: Row): void {
+    if (this.style === null) {
+      this.style = this.styleOfRow(row);
+      if (this.style === null) {
+        this.waiting.push(row);
+        if (this.waiting.length >= this.maxWait) this.settle();
+        return;
+      }
+      this.flush(this.style);
+    }
+    this.check(row, this.style);
+  }
+
+  /** The file's style: the one a row told, else the fallback, with every row held back checked. */
+  settle(): DecimalStyle {
+    this.style ??= this.fallback;
+    this.flush(this.style);
+    return this.style;
+  }
+
+  private flush(style: DecimalStyle): void {
+    for (const row of this.waiting.splice(0)) this.check(row, style);
+  }
+}

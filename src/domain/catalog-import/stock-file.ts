@@ -8,7 +8,7 @@
  */
 import { type ImportCell, RowCells } from './cell-reader.ts';
 import { hasUnreadableCharacters, readUnitCode, trLower } from './cell-values.ts';
-import { type DecimalStyle, styleOf } from './decimal-style.ts';
+import { type DecimalStyle, RowsByStyle, styleOf } from './decimal-style.ts';
 import { type ColumnMap, matchHeaders } from './import-columns.ts';
 import { type ImportProblem, problem } from './import-problem.ts';
 
@@ -51,8 +51,7 @@ const STYLE_WAIT_ROWS = 1000;
 
 export class StockFileChecker {
   private columns: ColumnMap<StockColumn> | null = null;
-  private style: DecimalStyle | null = null;
-  private readonly waiting: { row: number; cells: readonly ImportCell[] }[] = [];
+  private readonly byStyle: RowsByStyle<{ row: number; cells: readonly ImportCell[] }>;
   private readonly lines: StockLine[] = [];
   private readonly problems: ImportProblem[] = [];
   /** First row of each product/warehouse stock and product/unit price. */
@@ -61,11 +60,15 @@ export class StockFileChecker {
   private readonly stockKind = new Map<string, { total: boolean; row: number }>();
   private rows = 0;
   private readonly lookup: (code: string) => StockProductInfo | undefined;
-  private readonly defaultStyle: DecimalStyle;
 
   constructor(lookup: (code: string) => StockProductInfo | undefined, defaultStyle: DecimalStyle = 'comma') {
     this.lookup = lookup;
-    this.defaultStyle = defaultStyle;
+    this.byStyle = new RowsByStyle(
+      ({ cells }) => this.styleOfRow(cells),
+      ({ row, cells }, style) => this.check(row, cells, style),
+      defaultStyle,
+      STYLE_WAIT_ROWS,
+    );
   }
 
   /** Reads the header row; false when the file is refused. */
@@ -83,20 +86,11 @@ export class StockFileChecker {
     if (!this.columns) throw new Error('The header row comes first');
     if (cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''))) return;
     this.rows += 1;
-    if (this.style === null) {
-      this.style = this.styleOfRow(cells);
-      if (this.style === null) {
-        this.waiting.push({ row, cells });
-        if (this.waiting.length >= STYLE_WAIT_ROWS) this.settleStyle();
-        return;
-      }
-      this.flushWaiting();
-    }
-    this.check(row, cells, this.style);
+    this.byStyle.add({ row, cells });
   }
 
   finish(): StockCheckResult {
-    if (this.style === null) this.settleStyle();
+    const style = this.byStyle.settle();
     const refused = new Set(
       this.problems.filter((p) => p.severity === 'error' && p.code !== null).map((p) => p.code as string),
     );
@@ -109,7 +103,7 @@ export class StockFileChecker {
       problems,
       refusedCodes: [...refused],
       rows: this.rows,
-      style: this.style ?? this.defaultStyle,
+      style,
     };
   }
 
@@ -124,16 +118,6 @@ export class StockFileChecker {
       }
     }
     return null;
-  }
-
-  private settleStyle(): void {
-    this.style = this.defaultStyle;
-    this.flushWaiting();
-  }
-
-  private flushWaiting(): void {
-    const style = this.style ?? this.defaultStyle;
-    for (const { row, cells } of this.waiting.splice(0)) this.check(row, cells, style);
   }
 
   private check(row: number, cells: readonly ImportCell[], style: DecimalStyle): void {
