@@ -6,11 +6,10 @@ import { resolve } from 'node:path';
 import { t } from '../src/i18n/index.ts';
 import { runImport } from '../src/server/catalog-import/run-import.ts';
 import { dbConfigFromEnv } from '../src/server/config.ts';
-import { DatabaseInUseError, DbConfigError, type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { openOrHandToShop } from './lib/catalog-command-db.ts';
 import { argValue, fail } from './lib/cli.ts';
-import { askShop, ShopCommandError } from './lib/shop-control.ts';
-import type { ShopImportInput, ShopImportResult } from './lib/shop-import.ts';
+import type { ShopImportInput } from './lib/shop-import.ts';
 import { askForRebuild } from './lib/site-builds/rebuild-request.ts';
 
 const USAGE = `Usage: npm run catalog:import -- FILE [--images DIR] [--dry-run] [--skip-invalid] [--deactivate-missing] [--lang en]
@@ -53,25 +52,7 @@ const request: ShopImportInput = {
   locale: lang,
 };
 const config = dbConfigFromEnv();
-let handle: DbHandle;
-try {
-  handle = await openDatabase(config);
-} catch (err) {
-  // The shop serves this embedded database: it imports the file itself, through its control socket.
-  if (err instanceof DatabaseInUseError && 'dataDir' in config) {
-    console.log(t(lang, 'catalogImport.cli.viaShop'));
-    const answer = (await askShop(config.dataDir, 'catalog-import', request).catch((refused) => {
-      if (refused instanceof ShopCommandError) fail(refused.message);
-      throw refused;
-    })) as ShopImportResult | undefined;
-    // Another command holds the folder and no shop answers: a second opener could damage it.
-    if (answer === undefined) fail(`${t(lang, 'catalogImport.cli.shopRunning')}\n${err.message}`);
-    for (const line of answer.lines) console.log(line);
-    process.exit(answer.code);
-  }
-  if (err instanceof DbConfigError) fail(err.message);
-  throw err;
-}
+const handle = await openOrHandToShop(config, 'catalog-import', request, 'catalogImport.cli.viaShop');
 let code = 1;
 try {
   await migrateDatabase(handle);

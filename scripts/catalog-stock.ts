@@ -6,11 +6,9 @@ import { resolve } from 'node:path';
 import { t } from '../src/i18n/index.ts';
 import { runStock, type StockRunOptions } from '../src/server/catalog-stock/run-stock.ts';
 import { dbConfigFromEnv } from '../src/server/config.ts';
-import { DatabaseInUseError, DbConfigError, type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { openOrHandToShop } from './lib/catalog-command-db.ts';
 import { argValue, fail } from './lib/cli.ts';
-import { askShop, ShopCommandError } from './lib/shop-control.ts';
-import type { ShopImportResult } from './lib/shop-import.ts';
 
 const USAGE = `Usage: npm run catalog:stock -- FILE [--dry-run] [--skip-invalid] [--lang en]
   FILE            .xlsx or .csv with stok_kodu and stok and/or fiyat; optional birim, depo
@@ -45,24 +43,7 @@ const request: StockRunOptions = {
   locale: lang,
 };
 const config = dbConfigFromEnv();
-let handle: DbHandle;
-try {
-  handle = await openDatabase(config);
-} catch (err) {
-  // The shop serves this embedded database: it applies the file itself, through its control socket.
-  if (err instanceof DatabaseInUseError && 'dataDir' in config) {
-    console.log(t(lang, 'catalogImport.stock.viaShop'));
-    const answer = (await askShop(config.dataDir, 'catalog-stock', request).catch((refused) => {
-      if (refused instanceof ShopCommandError) fail(refused.message);
-      throw refused;
-    })) as ShopImportResult | undefined;
-    if (answer === undefined) fail(`${t(lang, 'catalogImport.cli.shopRunning')}\n${err.message}`);
-    for (const line of answer.lines) console.log(line);
-    process.exit(answer.code);
-  }
-  if (err instanceof DbConfigError) fail(err.message);
-  throw err;
-}
+const handle = await openOrHandToShop(config, 'catalog-stock', request, 'catalogImport.stock.viaShop');
 let code = 1;
 try {
   await migrateDatabase(handle);
