@@ -26,6 +26,10 @@ delete process.env.DATABASE_URL;
 process.env.PAYMENT_PROVIDER = 'test';
 // The specs that change the catalog under the running shop do it through its test command.
 process.env.SHOP_TEST_COMMANDS = '1';
+// The suite rebuilds when a spec says so (catalog-import.spec.ts runs `npm run build`): no nightly
+// build, and no build of an import's request in the middle of another spec.
+process.env.REBUILD_AT = 'off';
+process.env.REBUILD_DELAY = '86400';
 
 let status = 1;
 try {
