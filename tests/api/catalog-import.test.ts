@@ -123,14 +123,17 @@ function catalogFile(): ImportProduct[] {
 
 /**
  * Products whose sort price or variants flag is not what the database's own triggers would give
- * (the import sets both itself): none, after every import.
+ * (the import sets both itself), or that keep variant dimensions without a child: none, after
+ * every import.
  */
 async function derivedMismatches(db: Database): Promise<string[]> {
   const result = await db.execute(sql`select p.code from products p
     left join product_units u on u.product_id = p.id and u.is_default
     left join currencies c on c.code = p.currency_code
     where p.sort_price is distinct from round(u.price * c.exchange_rate)::bigint
-       or p.has_variants <> exists (select 1 from products k where k.parent_id = p.id)`);
+       or p.has_variants <> exists (select 1 from products k where k.parent_id = p.id)
+       or (exists (select 1 from variant_dimensions d where d.product_id = p.id)
+           and not exists (select 1 from products k where k.parent_id = p.id))`);
   return rowsOf<{ code: string }>(result).map((r) => r.code);
 }
 
@@ -350,6 +353,24 @@ describe.each(testDatabases)('a catalog import that moves products on %s', (kind
     expect(penRow?.sortPrice).toBe(Math.round(55000 * 34.5));
     const blackId = (await db.select().from(products).where(eq(products.code, 'TSH-200-S-L')))[0]?.id ?? 0;
     expect(await db.select().from(variantValues).where(eq(variantValues.productId, blackId))).toEqual([]);
+  });
+
+  test('a family whose children all leave is a plain product again, with no colour or size to choose', async () => {
+    const db = handle.db;
+    await writeCatalog(db, catalogFile());
+    const file = catalogFile();
+    for (const child of [file[2], file[3]] as ImportProduct[]) {
+      child.parentCode = null;
+      child.variant = [];
+    }
+    await writeCatalog(db, file);
+    expect(await derivedMismatches(db)).toEqual([]);
+    const [shirt] = await db.select({ id: products.id }).from(products).where(eq(products.code, 'TSH-200'));
+    const page = await apiClient(createApi(db)).get(`/product/${shirt?.id}`);
+    expect(page.status).toBe(200);
+    expect(page.data.hasVariants).toBe(false);
+    expect(page.data.variants).toEqual([]);
+    expect(page.data.children).toEqual([]);
   });
 });
 

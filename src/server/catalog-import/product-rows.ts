@@ -160,7 +160,8 @@ export async function deactivateProducts(db: Database, ids: readonly number[]): 
 /**
  * has_variants of the products whose children may have changed: the parents of written children,
  * the products a written child left, and the written products themselves. Only rows whose value
- * changes are rewritten.
+ * changes are rewritten. Those of them left with no child lose their variant dimensions too, or
+ * their page would still offer a choice of colour or size with nothing behind it.
  */
 export async function refreshHasVariants(db: Database, plan: ImportPlan): Promise<void> {
   const ids = new Set<number>();
@@ -176,5 +177,9 @@ export async function refreshHasVariants(db: Database, plan: ImportPlan): Promis
       left join (select distinct parent_id from products
                  where parent_id = any(${sql.param(batch)}::integer[])) k on k.parent_id = q.id
       where p.id = q.id and p.has_variants is distinct from (k.parent_id is not null)`);
+    await db.execute(sql`delete from variant_dimensions d
+      where d.product_id = any(${sql.param(batch)}::integer[])
+        and d.product_id not in (select parent_id from products
+                                 where parent_id = any(${sql.param(batch)}::integer[]))`);
   }
 }
