@@ -37,14 +37,14 @@ function commandInBackground(script: string): Promise<{ status: number | null; o
 const code = `E2E-CEZVE-${Date.now()}`;
 const name = 'Dövme Bakır Cezve 4 Fincanlık';
 const HEADER =
-  'stok_kodu;urun_adi;marka;kategori;kdv;para_birimi;aktif;birim;carpan;varsayilan_birim;fiyat;liste_fiyati;agirlik;stok';
+  'stok_kodu;urun_adi;marka;kategori;aciklama;kdv;para_birimi;aktif;birim;carpan;varsayilan_birim;fiyat;liste_fiyati;agirlik;stok';
 
 /** The ERP's export as Turkish Excel writes it: `;`-separated, decimal commas, a BOM. */
 function catalogFile(folder: string, category: string, active: 0 | 1): string {
   const file = join(folder, `katalog-${active ? 'aktif' : 'pasif'}.csv`);
   const rows = [
     HEADER,
-    `${code};${name};Anadolu Bakır;${category};20;TL;${active};ADET;1;1;449,90;499,90;0,6;25`,
+    `${code};${name};Anadolu Bakır;${category};<p>El dövmesi bakır, <strong>kalaylı</strong> iç yüzey.</p>;20;TL;${active};ADET;1;1;449,90;499,90;0,6;25`,
   ];
   writeFileSync(file, `\ufeff${rows.join('\r\n')}\r\n`);
   return file;
@@ -94,6 +94,11 @@ test.describe('a product imported from the ERP file while the shop runs', () => 
     expect(first?.status()).toBe(200);
     expect(first?.headers()['cache-control']).toBe('public, max-age=60');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The file has no meta description: the page's is the opening of its description.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'El dövmesi bakır, kalaylı iç yüzey.',
+    );
     // 449,90 TL without KDV at 20%: 539,88 TL.
     await expect(page.getByText(formatMoney(53988, 'TRY'), { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Sepete Ekle', exact: true }).click();

@@ -2,6 +2,7 @@
  * The words of a seeded product: name, model, description (short HTML of <p>, <ul>, <li> only, every
  * value escaped) and the meta title, description and keywords.
  */
+import { textExcerpt } from '../../domain/text-excerpt.ts';
 import type { ProductTemplate, TopCategory } from './category-types.ts';
 import type { Random } from './random.ts';
 import {
@@ -105,15 +106,8 @@ export function productMeta(
     .filter((k) => k !== '')
     .map((k) => k.toLocaleLowerCase('tr-TR'));
   return {
-    metaTitle: truncate(title, 70),
-    metaDescription: truncate(description, 160),
+    metaTitle: textExcerpt(title, 70),
+    metaDescription: textExcerpt(description, 160),
     metaKeywords: [...new Set(keywords)].join(', '),
   };
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
