@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
+import { followCatalogChanges } from '../src/server/catalog/announce-catalog-change.ts';
 import {
   dbConfigFromEnv,
   rateLimitsFromEnv,
@@ -9,6 +10,7 @@ import {
   rebuildDelayMsFromEnv,
   trustedProxiesFromEnv,
 } from '../src/server/config.ts';
+import { listenToChannels } from '../src/server/db/pg-channels.ts';
 import { followCatalog } from '../src/server/http/catalog-pages.ts';
 import { compressResponses } from '../src/server/http/compress-responses.ts';
 import { errorBody } from '../src/server/http/errors.ts';
@@ -26,7 +28,7 @@ import { distDir } from './lib/dist-dir.ts';
 import { prepareDatabase } from './lib/prepare-db.ts';
 import { serveShopControl } from './lib/shop-control.ts';
 import { servedBuildFolder } from './lib/site-builds/build-folders.ts';
-import { listenForRebuilds } from './lib/site-builds/rebuild-request.ts';
+import { followRebuildRequests } from './lib/site-builds/rebuild-request.ts';
 import { followServedBuild } from './lib/site-builds/served-build.ts';
 import { shopBuilder } from './lib/site-builds/shop-builder.ts';
 
@@ -73,9 +75,15 @@ const site = await followServedBuild(
 builder.onBuilt(() => site.refresh());
 // Nightly at REBUILD_AT, and REBUILD_DELAY after the last request (an import).
 const schedule = builder.schedule(rebuilds);
-// On PostgreSQL the catalog import's rebuild requests come as a NOTIFY (site-builds/rebuild-request.ts).
-const requests =
-  'url' in config ? listenForRebuilds(config.url, (trigger) => schedule.requestRebuild(trigger)) : undefined;
+// On PostgreSQL other processes speak by NOTIFY: the catalog import's rebuild requests
+// (site-builds/rebuild-request.ts), and every catalog change, which this process follows at once.
+const channels =
+  'url' in config
+    ? listenToChannels(config.url, {
+        ...followRebuildRequests((trigger) => schedule.requestRebuild(trigger)),
+        ...followCatalogChanges(database.db),
+      })
+    : undefined;
 // The embedded database has one opener, this process: the owner's commands come through it.
 const control =
   'dataDir' in config
@@ -143,7 +151,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close();
     control?.close();
     schedule.stop();
-    void requests?.close();
+    void channels?.close();
     site.close();
     builder.stop();
     void sweep

@@ -11,7 +11,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { catalogChanged } from '../../src/server/catalog/catalog-changes.ts';
+import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
 import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
@@ -27,12 +27,12 @@ const COMMANDS = {
 /**
  * The browser tests' command, taken only when the shop was started with SHOP_TEST_COMMANDS=1 (by
  * `npm run test:e2e`): one SQL statement on the shop's embedded database, as a catalog writer would
- * run it, then catalogChanged() as the writer calls it. Gives the statement's rows.
+ * run it, then announceCatalogChange() as the writer calls it. Gives the statement's rows.
  */
 const TEST_COMMANDS = {
   'test-sql': async (db: Database, input: unknown) => {
     const result = (await db.execute(sql.raw(String(input)))) as { rows?: unknown[] } | unknown[];
-    await catalogChanged();
+    await announceCatalogChange(db);
     return Array.isArray(result) ? result : (result.rows ?? []);
   },
 } as const;

@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import type { DbConfig } from '../../../src/server/db/client.ts';
+import type { ChannelHandlers } from '../../../src/server/db/pg-channels.ts';
 import { askShop } from '../shop-control.ts';
 
 /** The PostgreSQL channel of rebuild requests. */
@@ -37,47 +38,7 @@ export async function askForRebuild(
   return {};
 }
 
-/**
- * Listens for rebuild requests on PostgreSQL, on a connection of its own, connecting again after a
- * lost connection. `hear` is called for each request.
- */
-export function listenForRebuilds(
-  url: string,
-  hear: (trigger: Requested) => void,
-): { close(): Promise<void> } {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const again = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, 10_000);
-    retry.unref();
-  };
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    client = next;
-    next.on('notification', (message) => {
-      if (message.channel === REBUILD_CHANNEL) hear(message.payload === 'manual' ? 'manual' : 'import');
-    });
-    next.on('error', () => again());
-    next.on('end', () => again());
-    try {
-      await next.connect();
-      await next.query(`listen ${REBUILD_CHANNEL}`);
-    } catch {
-      await next.end().catch(() => {});
-      again();
-    }
-  };
-  void connect();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
-  };
+/** The channel handler of a shop process: `hear` is called for each rebuild request. */
+export function followRebuildRequests(hear: (trigger: Requested) => void): ChannelHandlers {
+  return { [REBUILD_CHANNEL]: (payload) => hear(payload === 'manual' ? 'manual' : 'import') };
 }

@@ -8,8 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
 import { nameKey } from '../../domain/catalog-import/write-rules.ts';
-import { catalogChanged } from '../catalog/catalog-changes.ts';
-import { forgetListCounts } from '../catalog/product-list.ts';
+import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
 import { imagesDir as shopImagesDir } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -112,8 +111,7 @@ export async function writeCatalog(
     return { ...countsOf(plan), missingImages };
   });
   if (result.created + result.updated + result.deactivated > 0) {
-    forgetListCounts(db);
-    await catalogChanged();
+    await announceCatalogChange(db);
   }
   return result;
 }

@@ -3,14 +3,13 @@
  * statements (batch-sql.ts). The catalog import's row triggers step aside (migration 0020) and the
  * sort price is written here from the same formula. A written product forgets its import
  * fingerprint, so that the next catalog import writes its stock and prices again. After the commit
- * the list totals and cached lists of this process are dropped (catalogChanged): the next list
- * answer shows the new stock and prices, and an order placed after this returns reads the new price
- * in its own transaction.
+ * the list totals and cached lists of every shop process are dropped (announceCatalogChange): the
+ * next list answer shows the new stock and prices, and an order placed after this returns reads the
+ * new price in its own transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { StockPlan } from '../../domain/catalog-import/stock-plan.ts';
-import { catalogChanged } from '../catalog/catalog-changes.ts';
-import { forgetListCounts } from '../catalog/product-list.ts';
+import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
 import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
 import { ensureReferences } from '../catalog-import/reference-rows.ts';
 import type { Database } from '../db/client.ts';
@@ -52,8 +51,7 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
         where p.id = s.parent_id and p.quantity is distinct from s.total`);
     }
   });
-  forgetListCounts(db);
-  await catalogChanged();
+  await announceCatalogChange(db);
 }
 
 /**

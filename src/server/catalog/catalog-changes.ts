@@ -4,9 +4,8 @@
  * the product-list answers cached by the API are dropped, and the gone products (410) are read again.
  *
  * Kept on the global object: the Astro server bundle carries its own copy of this module, and the
- * shop's process must have one list. Another process (a second `npm start` on PostgreSQL) learns of
- * a change by its own refresh interval (src/server/catalog/gone-products.ts) and its lists' short
- * cache (LIST_CACHE_MS); issue 18 replaces that with LISTEN/NOTIFY.
+ * shop's process must have one list. The writers call it through announceCatalogChange, which also
+ * tells the other processes on PostgreSQL (announce-catalog-change.ts).
  */
 
 /** Something this process keeps that a catalog change makes stale. */
