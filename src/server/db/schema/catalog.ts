@@ -95,9 +95,15 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_parent_idx').on(t.parentId),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // A search finds a variant by its code (then lists its parent): the folded code, by trigram.
-    index('products_code_search_idx').using('gin', sql`${searchFold('code')} gin_trgm_ops`),
+    // Trigram indexes are the dearest to write (a stock update writes a new row version into every
+    // index), so each holds only the rows its search reads: the listed products' texts, and the
+    // variants' codes (a search finds a variant by its code, then lists its parent).
+    index('products_search_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_code_search_idx')
+      .using('gin', sql`${searchFold('code')} gin_trgm_ops`)
+      .where(sql`${t.parentId} is not null`),
     // The product lists read only active top-level products: partial indexes for their sorts.
     index('products_list_price_idx').on(t.sortPrice).where(sql`${t.isActive} and ${t.parentId} is null`),
     index('products_list_name_idx')
