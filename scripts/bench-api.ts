@@ -1,9 +1,9 @@
 // npm run bench:api [-- --products 100000 --seconds 10 --connections 32 --db pglite,postgres]
 // Measures the built server's API under load with wrk (apt-get install wrk): a trivial Hono route
-// (the ceiling), a sorted page of 20 products (one hot page, and 1,640 pages in turn; with the list
-// cache and without), the cart, and add-to-cart, each after a 2 s warm-up; on PGlite and on a scratch
-// PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, names the server). A benchmark,
-// not a test: it prints figures and asserts nothing.
+// (the ceiling), a sorted page of 20 products (one hot page, 1,640 first pages in turn, and 1,640
+// deep pages in turn; with the list cache and without), the cart, and add-to-cart, each after a
+// 2 s warm-up; on PGlite and on a scratch PostgreSQL database (BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL, names the server). A benchmark, not a test: it prints figures and asserts nothing.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,11 +144,22 @@ async function prepare(handle: DbHandle) {
 
 /** Every category's first five pages in every sort: what many shoppers browsing at once ask for. */
 function browsingPaths(categoryUrls: readonly string[]): string[] {
+  return listPaths(categoryUrls, [1, 2, 3, 4, 5]);
+}
+
+/**
+ * Deep pages of every category in every sort (a page past the end answers the last one): what
+ * crawlers and shoppers jumping to the end ask for (issue 16: p99 under 100 ms at any page).
+ */
+function deepPaths(categoryUrls: readonly string[]): string[] {
+  return listPaths(categoryUrls, [50, 150, 400, 800, 5000]);
+}
+
+function listPaths(categoryUrls: readonly string[], pages: readonly number[]): string[] {
   const paths: string[] = [];
   for (const url of categoryUrls)
     for (const sort of SORT_OPTIONS)
-      for (let page = 1; page <= 5; page++)
-        paths.push(`/api/catalog/products/${url}?sort=${sort}&page=${page}`);
+      for (const page of pages) paths.push(`/api/catalog/products/${url}?sort=${sort}&page=${page}`);
   return paths;
 }
 
@@ -175,6 +186,7 @@ async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
   await handle.close();
   const category = categoryUrls[0] ?? '';
   const browsing = browsingPaths(categoryUrls);
+  const deep = deepPaths(categoryUrls);
   const list = (path: string) => `${base}/api/catalog/products${path}`;
   const lists = (cookie: string, note: string) => [
     wrk(`GET /products/${category}?sort=price&page=2${note}`, list(`/${category}?sort=price&page=2`), [
@@ -182,6 +194,7 @@ async function run(kind: string, env: NodeJS.ProcessEnv, handle: DbHandle) {
     ]),
     wrk(`GET /products?sort=-price&page=3 (all)${note}`, list('?sort=-price&page=3'), [cookie]),
     wrk(`GET /products/{${browsing.length} pages}${note}`, base, [cookie], undefined, browsing),
+    wrk(`GET /products/{${deep.length} deep pages}${note}`, base, [cookie], undefined, deep),
   ];
   let child = startServer(env);
   let figures: Figures[];

@@ -5,7 +5,13 @@ import { createApi } from '../../src/server/app.ts';
 import { categoryIdsByUrl, listProducts } from '../../src/server/catalog/product-list.ts';
 import { loadSettings } from '../../src/server/catalog/settings-repo.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { campaignProducts, campaigns, categories, products } from '../../src/server/db/schema/index.ts';
+import {
+  brands,
+  campaignProducts,
+  campaigns,
+  categories,
+  products,
+} from '../../src/server/db/schema/index.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
@@ -174,8 +180,14 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
         quantity: String([0, 3, 3, -2, 10, 7][i % 6]),
         category: i % 3 === 0 ? ('kirtasiye' as const) : ('mutfak' as const),
         currency: i % 7 === 0 ? 'USD' : 'TRY',
+        brand: i % 4 === 0 ? ('bosphorus' as const) : ('anadolu' as const),
       }));
       await insertCatalog(other.db, fixtures);
+      // Some products without a brand: they come last A-Z by brand, first Z-A.
+      await other.db
+        .update(products)
+        .set({ brandId: null })
+        .where(inArray(products.code, ['P-5', 'P-13', 'P-22', 'P-40', 'P-41']));
       const [parent] = await other.db.insert(categories).values({ name: 'Ev', url: 'ev' }).returning();
       await other.db
         .update(categories)
@@ -195,6 +207,28 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
             `${sort} page ${page}`,
           ).toEqual(plain.items.map((i) => i.code));
           expect(fast.items.length).toBe(page < 4 ? 20 : 10);
+        }
+      }
+      // A brand within the category, and only products in stock, read the same way.
+      const inStockOnly = { ...settings, showNotInStocks: '0' as const };
+      const [anadolu] = await other.db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(eq(brands.code, 'anadolu'));
+      for (const [filter, shown] of [
+        [{ categoryIds: ids, brandId: anadolu?.id ?? 0 }, settings],
+        [{ categoryIds: ids }, inStockOnly],
+      ] as const) {
+        for (const sort of SORT_OPTIONS) {
+          for (const page of [1, 2, 3]) {
+            const fast = await listProducts(other.db, filter, shown, sort, page);
+            const plain = await listProducts(other.db, filter, shown, sort, page, { perCategory: false });
+            expect(
+              fast.items.map((i) => i.code),
+              `${sort} page ${page}`,
+            ).toEqual(plain.items.map((i) => i.code));
+            expect(fast.total).toBe(plain.total);
+          }
         }
       }
       // The API answers the same through the category path.

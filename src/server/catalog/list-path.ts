@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { campaignListBySlug } from '../../domain/catalog/campaign-lists.ts';
 import type { Database } from '../db/client.ts';
 import { brands, campaigns } from '../db/schema/index.ts';
+import { NamesPerDatabase } from './list-names.ts';
 import { categoryIdsByUrl, type ListFilter } from './product-list.ts';
 import { campaignRunningAt } from './running-campaign.ts';
 
@@ -19,9 +20,19 @@ async function runningCampaignIds(db: Database, url?: string): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-async function brandIdByCode(db: Database, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, code)).limit(1);
-  return row?.id;
+const brandIds = new NamesPerDatabase<number>();
+const categoryIds = new NamesPerDatabase<number[]>();
+
+function brandIdByCode(db: Database, code: string): Promise<number | undefined> {
+  return brandIds.of(db).get(code, async () => {
+    const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.code, code)).limit(1);
+    return row?.id;
+  });
+}
+
+/** A category's ids (with its sub-categories') by url, remembered for a moment (list-names.ts). */
+function categoryIdsOf(db: Database, url: string): Promise<number[] | undefined> {
+  return categoryIds.of(db).get(url, () => categoryIdsByUrl(db, url));
 }
 
 /**
@@ -62,9 +73,9 @@ export async function resolveListPath(
     return filter;
   }
   if (second === undefined) {
-    const categoryIds = await categoryIdsByUrl(db, first);
-    if (categoryIds) {
-      filter.categoryIds = categoryIds;
+    const ids = await categoryIdsOf(db, first);
+    if (ids) {
+      filter.categoryIds = ids;
       return filter;
     }
   }
@@ -72,9 +83,9 @@ export async function resolveListPath(
   if (brandId === undefined) return undefined;
   filter.brandId = brandId;
   if (second !== undefined) {
-    const categoryIds = await categoryIdsByUrl(db, second);
-    if (!categoryIds) return undefined;
-    filter.categoryIds = categoryIds;
+    const ids = await categoryIdsOf(db, second);
+    if (!ids) return undefined;
+    filter.categoryIds = ids;
   }
   return filter;
 }

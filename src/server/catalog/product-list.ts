@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ListItem, ListPage } from '../../contract/catalog.ts';
 import type { CampaignListKind } from '../../domain/catalog/campaign-lists.ts';
-import { DEFAULT_SORT, type SortField, type SortOption, sortSpec } from '../../domain/catalog/sort.ts';
+import { DEFAULT_SORT, type SortOption, sortSpec } from '../../domain/catalog/sort.ts';
 import { TOP_LIST_SIZE } from '../../domain/catalog/top-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
+import { statementName } from '../db/per-database.ts';
 import {
   brands,
   campaignProducts,
@@ -14,6 +15,7 @@ import {
   products,
   productUnits,
 } from '../db/schema/index.ts';
+import { brandGroups, brandPageIds, type CategoryListScope, categoryPageIds } from './category-page.ts';
 import { searchConditions } from './search-conditions.ts';
 
 /** Products per list page. */
@@ -47,7 +49,8 @@ function orderBy(sort: SortOption): SQL[] {
     brand: sql`${brands.nameSort} collate "C"`,
     quantity: sql`${products.quantity}`,
   };
-  return [dir(key[field]), asc(products.nameSort), asc(products.id)];
+  // Ties by name in byte order, as the list indexes hold it (category-page.ts reads them).
+  return [dir(key[field]), asc(sql`${products.nameSort} collate "C"`), asc(products.id)];
 }
 
 function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined {
@@ -73,25 +76,26 @@ function conditions(filter: ListFilter, settings: ShopSettings): SQL | undefined
 
 /** How long a list's found-count is reused: counting 60,000 rows per request is the list's main cost. */
 const COUNT_TTL_MS = 30_000;
-const counts = new WeakMap<Database, Map<string, { n: number; until: number }>>();
+const counts = new WeakMap<Database, Map<string, { value: unknown; until: number }>>();
 
 /** Forgets the found-counts of `db`'s lists (after an import changed the catalog). */
 export function forgetListCounts(db: Database): void {
   counts.delete(db);
 }
 
-async function cachedCount(db: Database, key: string, count: () => Promise<number>): Promise<number> {
+/** A list's count (or brand groups), reused for COUNT_TTL_MS. */
+async function cachedCount<T>(db: Database, key: string, count: () => Promise<T>): Promise<T> {
   let cache = counts.get(db);
   if (!cache) {
     cache = new Map();
     counts.set(db, cache);
   }
   const hit = cache.get(key);
-  if (hit && hit.until > Date.now()) return hit.n;
-  const n = await count();
+  if (hit && hit.until > Date.now()) return hit.value as T;
+  const value = await count();
   if (cache.size > 10_000) cache.clear();
-  cache.set(key, { n, until: Date.now() + COUNT_TTL_MS });
-  return n;
+  cache.set(key, { value, until: Date.now() + COUNT_TTL_MS });
+  return value;
 }
 
 /** A top list's ranking: newest first, or by star rate or sales number with ties in id order. */
@@ -143,7 +147,8 @@ export async function listProducts(
   const where = conditions(filter, settings);
   if (filter.top) return listTop(db, filter.top, where, settings, chosenSort);
   const sort = chosenSort ?? DEFAULT_SORT;
-  const total = await cachedCount(db, JSON.stringify([filter, settings.showNotInStocks]), async () => {
+  const countKey = JSON.stringify([filter, settings.showNotInStocks]);
+  const total = await cachedCount(db, countKey, async () => {
     const [{ n } = { n: 0 }] = await db
       .select({ n: count() })
       .from(products)
@@ -154,12 +159,10 @@ export async function listProducts(
   const pages = Math.max(1, Math.ceil(total / LIST_LIMIT));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const offset = (page - 1) * LIST_LIMIT;
-  const perCategory =
-    options.perCategory === false ? undefined : perCategoryPage(filter, settings, sort, offset);
-  const rows = perCategory
-    ? await selectCards(db)
-        .where(sql`${products.id} in (${perCategory})`)
-        .orderBy(...orderBy(sort))
+  const scope = options.perCategory === false ? undefined : categoryScope(filter, settings);
+  const pageIds = scope && (await categoryPage(db, scope, countKey, sort, offset));
+  const rows = pageIds
+    ? await preparedPage(db, pageIds, sort)
     : await selectCards(db)
         .where(where)
         .orderBy(...orderBy(sort))
@@ -169,54 +172,43 @@ export async function listProducts(
   return { items, total, sort, page, pages, limit: LIST_LIMIT };
 }
 
-// The sort columns of the per-category read, as raw SQL on an alias: the same order as orderBy().
-const PER_CATEGORY_SORT: Partial<Record<SortField, string>> = {
-  name: 'name_sort collate "C"',
-  price: 'sort_price',
-  quantity: 'quantity',
-};
-
-/** Deeper pages than this many rows per sub-category are read by the plain query. */
-const PER_CATEGORY_MAX_ROWS = 2_000;
-
-function rawOrder(sort: SortOption, alias: string): SQL | undefined {
-  const { field, direction } = sortSpec(sort);
-  const column = PER_CATEGORY_SORT[field];
-  if (!column) return undefined;
-  return sql.raw(`${alias}.${column} ${direction}, ${alias}.name_sort asc, ${alias}.id asc`);
+/**
+ * A category list page's query run as a named statement: planning its union of index reads took
+ * longer than running it, and PostgreSQL plans a named statement once per connection and shape.
+ */
+function preparedPage(db: Database, pageIds: SQL, sort: SortOption) {
+  const query = selectCards(db)
+    .where(sql`${products.id} in (${pageIds})`)
+    .orderBy(...orderBy(sort));
+  return query.prepare(statementName('list_page', query.toSQL().sql)).execute();
 }
 
 /**
- * The ids of one page of a category list, read sub-category by sub-category: each reads only its
- * first rows in the chosen sort from its (category, sort) index, and the page is cut from their
- * union. Sorting a whole category (thousands of rows) per request is what this avoids. Undefined
- * when the list is not a category list, or its sort or depth is not served this way.
+ * A category list's scope, for reading its pages from the list indexes (category-page.ts); undefined
+ * for any other list.
  */
-function perCategoryPage(
-  filter: ListFilter,
-  settings: ShopSettings,
-  sort: SortOption,
-  offset: number,
-): SQL | undefined {
+function categoryScope(filter: ListFilter, settings: ShopSettings): CategoryListScope | undefined {
   const { categoryIds } = filter;
   if (!categoryIds?.length || filter.query || filter.brandCode || filter.campaignIds || filter.top)
     return undefined;
-  const inner = rawOrder(sort, 'p');
-  const outer = rawOrder(sort, 'ranked');
-  const rows = offset + LIST_LIMIT;
-  if (!inner || !outer || rows > PER_CATEGORY_MAX_ROWS) return undefined;
-  const parts: SQL[] = [sql`p.category_id = cat.id`, sql`p.is_active`, sql`p.parent_id is null`];
-  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
-  if (!flag(settings.showNotInStocks)) parts.push(sql`p.quantity > 0`);
-  const ids = sql.join(
-    categoryIds.map((id) => sql`${id}`),
-    sql`, `,
+  return { categoryIds, brandId: filter.brandId, inStockOnly: !flag(settings.showNotInStocks) };
+}
+
+/** The subquery of a category list page's ids (none for a page past the brand groups' end). */
+async function categoryPage(
+  db: Database,
+  scope: CategoryListScope,
+  countKey: string,
+  sort: SortOption,
+  offset: number,
+): Promise<SQL | undefined> {
+  const byKey = categoryPageIds(scope, sort, offset, LIST_LIMIT);
+  if (byKey) return byKey;
+  const groups = await cachedCount(db, `brands:${countKey}`, () => brandGroups(db, scope));
+  return (
+    brandPageIds(scope, groups, sortSpec(sort).direction === 'desc', offset, LIST_LIMIT) ??
+    sql`select null::integer`
   );
-  return sql`select ranked.id from unnest(array[${ids}]::int[]) as cat(id)
-    cross join lateral (
-      select p.id, p.name_sort, p.sort_price, p.quantity from ${products} p
-      where ${sql.join(parts, sql` and `)} order by ${inner} limit ${rows}) ranked
-    order by ${outer} limit ${LIST_LIMIT} offset ${offset}`;
 }
 
 /** The ids of the category with this url and of its sub-categories; undefined for an unknown url. */

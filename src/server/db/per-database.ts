@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from './client.ts';
 
 /**
@@ -14,4 +15,13 @@ export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
     }
     return value;
   };
+}
+
+/**
+ * A prepared statement's name for a query text that varies by shape (a list's number of
+ * sub-categories, its sort): the same text always gets the same name, so PostgreSQL plans each
+ * shape once per connection, and two texts never share one.
+ */
+export function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 }

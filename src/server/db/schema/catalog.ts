@@ -91,28 +91,37 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    index('products_name_sort_idx').on(sql`${t.nameSort} COLLATE "C"`, t.id),
     index('products_brand_idx').on(t.brandId),
     index('products_category_idx').on(t.categoryId),
     index('products_parent_idx').on(t.parentId),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // A search finds a variant by its code (then lists its parent): the folded code, by trigram.
-    index('products_code_search_idx').using('gin', sql`${searchFold('code')} gin_trgm_ops`),
+    // Trigram indexes are the dearest to write (a stock update writes a new row version into every
+    // index), so each holds only the rows its search reads: the listed products' texts, and the
+    // variants' codes (a search finds a variant by its code, then lists its parent).
+    index('products_search_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_code_search_idx')
+      .using('gin', sql`${searchFold('code')} gin_trgm_ops`)
+      .where(sql`${t.parentId} is not null`),
     // The product lists read only active top-level products: partial indexes for their sorts.
     index('products_list_price_idx').on(t.sortPrice).where(sql`${t.isActive} and ${t.parentId} is null`),
     index('products_list_name_idx')
       .on(sql`${t.nameSort} COLLATE "C"`, t.id)
       .where(sql`${t.isActive} and ${t.parentId} is null`),
-    index('products_list_category_idx')
-      .on(t.categoryId, t.sortPrice)
+    // A category's list reads each sub-category's rows in the list's whole order (key, name, id)
+    // from these, and merges them: any page without a sort (src/server/catalog/category-page.ts).
+    index('products_list_category_price_idx')
+      .on(t.categoryId, t.sortPrice, sql`${t.nameSort} COLLATE "C"`, t.id)
       .where(sql`${t.isActive} and ${t.parentId} is null`),
-    // A category's list reads each sub-category's first rows in the chosen sort from these.
     index('products_list_category_name_idx')
       .on(t.categoryId, sql`${t.nameSort} COLLATE "C"`, t.id)
       .where(sql`${t.isActive} and ${t.parentId} is null`),
-    index('products_list_category_quantity_idx')
-      .on(t.categoryId, t.quantity)
+    index('products_list_category_stock_idx')
+      .on(t.categoryId, t.quantity, sql`${t.nameSort} COLLATE "C"`, t.id)
+      .where(sql`${t.isActive} and ${t.parentId} is null`),
+    index('products_list_category_brand_idx')
+      .on(t.categoryId, t.brandId, sql`${t.nameSort} COLLATE "C"`, t.id)
       .where(sql`${t.isActive} and ${t.parentId} is null`),
     index('products_list_quantity_idx').on(t.quantity).where(sql`${t.isActive} and ${t.parentId} is null`),
   ],
