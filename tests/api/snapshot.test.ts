@@ -6,13 +6,9 @@ import { createApi } from '../../src/server/app.ts';
 import { takeSnapshot, writeSnapshot } from '../../src/server/catalog/snapshot.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
-import { builtProductPage, builtSlugPages, pairPages, slugPages } from '../../src/snapshot/pages.ts';
-import {
-  readSnapshot,
-  readWholeSnapshot,
-  snapshotProduct,
-  snapshotProductRefs,
-} from '../../src/snapshot/read.ts';
+import { pairPages, slugPages } from '../../src/snapshot/pages.ts';
+import { readSnapshot, readWholeSnapshot } from '../../src/snapshot/read.ts';
+import { slugPageData, slugStaticPaths } from '../../src/snapshot/slug-pages-built.ts';
 import type { CatalogSnapshot } from '../../src/snapshot/types.ts';
 import { apiClient } from './helpers/client.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -82,11 +78,11 @@ describe.each(testDatabases)('the catalog snapshot on %s', (kind) => {
     const before = process.env.CATALOG_SNAPSHOT;
     process.env.CATALOG_SNAPSHOT = path;
     try {
-      const head = readSnapshot();
-      expect('products' in head).toBe(false);
-      const built = builtSlugPages(head, snapshotProductRefs()).map((page) =>
-        page.kind === 'product' ? builtProductPage(head, page.ref, snapshotProduct) : page,
-      );
+      expect('products' in readSnapshot()).toBe(false);
+      const built = slugStaticPaths().map(({ params, props }) => {
+        expect(params.slug).toBe(props.page.slug);
+        return slugPageData(props.page);
+      });
       expect(built).toEqual(slugPages(JSON.parse(JSON.stringify(written)) as CatalogSnapshot));
     } finally {
       process.env.CATALOG_SNAPSHOT = before;
