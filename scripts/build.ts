@@ -35,7 +35,9 @@ if ('dataDir' in config) {
   }
 }
 const figures = await buildSite(products).catch((err: Error) => fail(err.message));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const { precompress, precompressAfterMs } = figures.child;
 console.log(
-  `Built ${figures.products} product pages (${figures.pages} pages in all) into ${figures.id}: snapshot ${(figures.snapshotMs / 1000).toFixed(1)} s, astro build ${(figures.buildMs / 1000).toFixed(1)} s, ` +
-    `precompression ${(figures.precompressMs / 1000).toFixed(1)} s`,
+  `Built ${figures.products} product pages (${figures.pages} pages in all) into ${figures.id}: snapshot ${seconds(figures.snapshotMs)}, astro build ${seconds(figures.buildMs)}, ` +
+    `precompression ${seconds(precompressAfterMs)} after it (${precompress.compressed} files compressed, ${precompress.reused} unchanged ones reused)`,
 );

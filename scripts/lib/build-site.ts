@@ -2,17 +2,10 @@ import { dbConfigFromEnv } from '../../src/server/config.ts';
 import { distDir } from './dist-dir.ts';
 import { prepareDatabase } from './prepare-db.ts';
 import type { BuildTrigger } from './site-builds/build-record.ts';
-import { buildSiteFolder } from './site-builds/site-build.ts';
+import { buildSiteFolder, type SiteBuildResult } from './site-builds/site-build.ts';
 
 /** Figures of one site build. */
-export interface BuildFigures {
-  id: string;
-  products: number;
-  pages: number;
-  snapshotMs: number;
-  buildMs: number;
-  precompressMs: number;
-}
+export type BuildFigures = Extract<SiteBuildResult, { outcome: 'ok' }>;
 
 /**
  * Opens the database itself (no shop runs on it), snapshots the catalog, builds the site into a new

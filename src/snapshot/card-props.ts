@@ -11,7 +11,7 @@ import type { CatalogSnapshot } from './types.ts';
  * productsWithKdv, the stock display mode and the shop's messaging number (for the WhatsApp stock
  * question).
  */
-export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
+export function builtCardSettings(snapshot: Pick<CatalogSnapshot, 'settings' | 'store'>): CardSettings {
   const s = parseSettings(snapshot.settings);
   return {
     showPriceStatus: s.showPriceStatus,
@@ -26,7 +26,7 @@ export function builtCardSettings(snapshot: CatalogSnapshot): CardSettings {
 }
 
 /** The built rates, shown in the shop's default currency until the shopper's own is known. */
-export function builtCardPricing(snapshot: CatalogSnapshot): CardPricing {
+export function builtCardPricing(snapshot: Pick<CatalogSnapshot, 'currencies'>): CardPricing {
   return {
     rates: snapshot.currencies.map((c) => ({ code: c.code, exchangeRate: c.exchangeRate })),
     target: snapshot.currencies.find((c) => c.isDefault)?.code ?? null,

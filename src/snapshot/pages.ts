@@ -5,6 +5,7 @@
  */
 import { CAMPAIGN_LISTS, type CampaignList, campaignListBySlug } from '../domain/catalog/campaign-lists.ts';
 import { listPagePath, productPagePath } from '../domain/site-paths.ts';
+import type { ProductRef, SnapshotHead } from './read.ts';
 import type { CatalogSnapshot, ListPage, SnapshotCategory, SnapshotProduct } from './types.ts';
 
 /** One step of a breadcrumb: a name and its locale-free path. */
@@ -50,7 +51,7 @@ function categoryTrail(id: number | null, byId: ReadonlyMap<number, SnapshotCate
 }
 
 function view(
-  snapshot: CatalogSnapshot,
+  snapshot: SnapshotHead,
   apiPath: string,
   fields: Omit<ListView, 'apiPath' | 'path' | 'initial'>,
 ): ListView {
@@ -63,7 +64,7 @@ function view(
 }
 
 /** The list every product (the search page) shows first. */
-export function searchView(snapshot: CatalogSnapshot): ListView {
+export function searchView(snapshot: SnapshotHead): ListView {
   return view(snapshot, '', { kind: 'all', name: null, titleKey: null, breadcrumb: [] });
 }
 
@@ -86,8 +87,45 @@ export function productSlugPage(
 /** Every page at /{slug}: products, categories, brands and the four campaign lists. */
 export function slugPages(snapshot: CatalogSnapshot): SlugPage[] {
   const byId = new Map(snapshot.categories.map((c) => [c.id, c]));
-  const pages: SlugPage[] = [];
-  for (const product of snapshot.products) pages.push(productSlugPage(product, byId));
+  return [...snapshot.products.map((product) => productSlugPage(product, byId)), ...listSlugPages(snapshot)];
+}
+
+/**
+ * A product page as the build lists it: its slug and where its product is in the snapshot, read
+ * only when the page is rendered (builtProductPage), so the build never holds every product at once.
+ */
+export type BuiltSlugPage =
+  | { slug: string; kind: 'product'; ref: ProductRef }
+  | Extract<SlugPage, { kind: 'list' }>;
+
+/** The build's pages at /{slug}: slugPages, with each product read when its page is rendered. */
+export function builtSlugPages(snapshot: SnapshotHead, products: readonly ProductRef[]): BuiltSlugPage[] {
+  return [
+    ...products.map((ref) => ({ slug: productPagePath(ref).slice(1), kind: 'product' as const, ref })),
+    ...listSlugPages(snapshot),
+  ];
+}
+
+const trees = new WeakMap<SnapshotHead, ReadonlyMap<number, SnapshotCategory>>();
+
+/** A built product page's product and breadcrumb, read from the snapshot as it is rendered. */
+export function builtProductPage(
+  snapshot: SnapshotHead,
+  ref: ProductRef,
+  read: (ref: ProductRef) => SnapshotProduct,
+): Extract<SlugPage, { kind: 'product' }> {
+  let byId = trees.get(snapshot);
+  if (!byId) {
+    byId = new Map(snapshot.categories.map((c) => [c.id, c]));
+    trees.set(snapshot, byId);
+  }
+  return productSlugPage(read(ref), byId);
+}
+
+/** The list pages at /{slug}: categories, brands and the four campaign lists. */
+function listSlugPages(snapshot: SnapshotHead): Extract<SlugPage, { kind: 'list' }>[] {
+  const byId = new Map(snapshot.categories.map((c) => [c.id, c]));
+  const pages: Extract<SlugPage, { kind: 'list' }>[] = [];
   for (const c of snapshot.categories) {
     const breadcrumb = categoryTrail(c.id, byId);
     pages.push({
@@ -121,7 +159,7 @@ export function slugPages(snapshot: CatalogSnapshot): SlugPage[] {
 }
 
 /** Every list page at /{first}/{second}: a brand in a category, or one running campaign. */
-export function pairPages(snapshot: CatalogSnapshot): { first: string; second: string; view: ListView }[] {
+export function pairPages(snapshot: SnapshotHead): { first: string; second: string; view: ListView }[] {
   const byCode = new Map(snapshot.brands.map((b) => [b.code, b]));
   const byUrl = new Map(snapshot.categories.map((c) => [c.url, c]));
   const campaignList = campaignListBySlug('kampanyali-urunler');

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
-import { takeSnapshot } from '../../src/server/catalog/snapshot.ts';
+import { takeSnapshot, writeSnapshot } from '../../src/server/catalog/snapshot.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
 import { pairPages, slugPages } from '../../src/snapshot/pages.ts';
+import { readSnapshot, readWholeSnapshot } from '../../src/snapshot/read.ts';
+import { slugPageData, slugStaticPaths } from '../../src/snapshot/slug-pages-built.ts';
 import type { CatalogSnapshot } from '../../src/snapshot/types.ts';
 import { apiClient } from './helpers/client.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -66,5 +68,24 @@ describe.each(testDatabases)('the catalog snapshot on %s', (kind) => {
     const [top, ...rest] = page.breadcrumb;
     expect(byUrl.get(top?.path.slice(1) ?? '')?.parentId).toBeNull();
     expect(rest.at(-1)).toEqual({ name: page.product.name, path: `/${page.slug}` });
+  });
+
+  test('the build reads each product from the snapshot file when it renders its page: the same pages', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'shop-snap-file-')), 'catalog-snapshot.json');
+    const written = await writeSnapshot(handle.db, path);
+    // Still one JSON document, for any other reader.
+    expect(readWholeSnapshot(path)).toEqual(JSON.parse(JSON.stringify(written)));
+    const before = process.env.CATALOG_SNAPSHOT;
+    process.env.CATALOG_SNAPSHOT = path;
+    try {
+      expect('products' in readSnapshot()).toBe(false);
+      const built = slugStaticPaths().map(({ params, props }) => {
+        expect(params.slug).toBe(props.page.slug);
+        return slugPageData(props.page);
+      });
+      expect(built).toEqual(slugPages(JSON.parse(JSON.stringify(written)) as CatalogSnapshot));
+    } finally {
+      process.env.CATALOG_SNAPSHOT = before;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allTexts } from '../../src/i18n/dictionaries.ts';
-import { readSnapshot } from '../../src/snapshot/read.ts';
+import { readWholeSnapshot } from '../../src/snapshot/read.ts';
 import { findProduct, listPage } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -46,7 +46,7 @@ function catalogueData(extra: unknown): string[] {
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  walk(readSnapshot());
+  walk(readWholeSnapshot());
   walk(extra);
   // Longest first, so a product name is masked whole before a shorter name inside it.
   return [...found].sort((a, b) => b.length - a.length);
@@ -118,7 +118,7 @@ test('no /en page shows Turkish interface text, the 404 page included', async ({
   const simple = items.find((i) => !i.hasVariants && i.quantity > 5 && i.salePrice);
   if (!reviewed || !simple) throw new Error('the demo shop has no product to show');
   const data = catalogueData(await reviewsOf(request, reviewed.id));
-  const category = readSnapshot().categories.find((c) => c.parentId === null);
+  const category = readWholeSnapshot().categories.find((c) => c.parentId === null);
   if (!category) throw new Error('the demo shop has no category');
 
   // The detector finds the Turkish pages Turkish, in text, labels, placeholders and the title.

@@ -21,6 +21,7 @@ import {
   markComplete,
   newBuildId,
   removeBuilds,
+  servedBuildFolder,
   servedBuildId,
   switchServedBuild,
 } from './build-folders.ts';
@@ -52,7 +53,8 @@ export type SiteBuildResult =
       pages: number;
       snapshotMs: number;
       buildMs: number;
-      precompressMs: number;
+      /** The build child's figures: its peak memory and what precompression did. */
+      child: ChildFigures;
     }
   | { outcome: 'failed'; id: string; ms: number; error: string }
   | { outcome: 'busy' };
@@ -104,7 +106,8 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     renameSync(`${path}.${process.pid}.tmp`, path);
     products = snapshot.products.length;
     snapshotMs = performance.now() - t0;
-    child = await runChild(folder);
+    // The served build's unchanged files lend their compressed siblings to this one.
+    child = await runChild(folder, servedBuildFolder(dist));
     markComplete(dist, { id, pages: child.precompress.pages });
   } catch (err) {
     removeBuilds(dist, [id]);
@@ -131,7 +134,7 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     pages,
     snapshotMs,
     buildMs: child.ms,
-    precompressMs: child.precompress.ms,
+    child,
   };
 }
 
@@ -150,15 +153,18 @@ function removeOldBuilds(dist: string, building: string): void {
 }
 
 /** What the child reports on its last line. */
-interface ChildFigures {
+export interface ChildFigures {
+  /** Astro's build, with the precompression that ran beside it. */
   ms: number;
   maxRssKb: number;
   precompress: PrecompressFigures;
+  /** The time precompression took after Astro was done. */
+  precompressAfterMs: number;
 }
 
 /** Runs astro build and the precompression in a child process at low priority; throws with its error. */
-function runChild(outDir: string): Promise<ChildFigures> {
-  const args = [...NODE_FLAGS, CHILD, '--out', outDir];
+function runChild(outDir: string, previous: string | undefined): Promise<ChildFigures> {
+  const args = [...NODE_FLAGS, CHILD, '--out', outDir, ...(previous ? ['--previous', previous] : [])];
   const niced = process.platform !== 'win32';
   const child: ChildProcess = niced
     ? spawn('nice', ['-n', String(NICENESS), process.execPath, ...args], { cwd: PROJECT })

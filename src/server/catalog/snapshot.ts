@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_LISTS } from '../../domain/catalog/campaign-lists.ts';
 import { parseSettings } from '../../domain/settings.ts';
@@ -121,9 +121,27 @@ export async function takeSnapshot(db: Database, now = new Date()): Promise<Cata
   };
 }
 
-/** Writes the snapshot as JSON for the build. */
+/**
+ * Writes the snapshot as JSON for the build: one JSON document, whose products come last, one to a
+ * line (src/snapshot/read.ts), so the build can read a product when it renders its page instead of
+ * holding every product at once, and so no string of the whole catalog is ever made.
+ */
 export async function writeSnapshot(db: Database, path: string): Promise<CatalogSnapshot> {
   const snapshot = await takeSnapshot(db);
-  writeFileSync(path, JSON.stringify(snapshot));
+  const { products: all, ...head } = snapshot;
+  const fd = openSync(path, 'w');
+  try {
+    let chunk = `${JSON.stringify({ ...head, products: [] }).slice(0, -2)}\n`;
+    all.forEach((product, i) => {
+      chunk += `${JSON.stringify(product)}${i < all.length - 1 ? ',' : ''}\n`;
+      if (chunk.length > 1 << 20) {
+        writeSync(fd, chunk);
+        chunk = '';
+      }
+    });
+    writeSync(fd, `${chunk}]}\n`);
+  } finally {
+    closeSync(fd);
+  }
   return snapshot;
 }
