@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_LISTS } from '../../domain/catalog/campaign-lists.ts';
 import { parseSettings } from '../../domain/settings.ts';
@@ -129,7 +129,10 @@ export async function takeSnapshot(db: Database, now = new Date()): Promise<Cata
 export async function writeSnapshot(db: Database, path: string): Promise<CatalogSnapshot> {
   const snapshot = await takeSnapshot(db);
   const { products: all, ...head } = snapshot;
-  const fd = openSync(path, 'w');
+  // Written beside it, then renamed over it: the running shop's on-demand pages read the file's head
+  // at any moment, and never see half of it.
+  const temp = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temp, 'w');
   try {
     let chunk = `${JSON.stringify({ ...head, products: [] }).slice(0, -2)}\n`;
     all.forEach((product, i) => {
@@ -143,5 +146,6 @@ export async function writeSnapshot(db: Database, path: string): Promise<Catalog
   } finally {
     closeSync(fd);
   }
+  renameSync(temp, path);
   return snapshot;
 }
