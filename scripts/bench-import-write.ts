@@ -1,4 +1,4 @@
-// npm run bench:import -- [--products N[,M]] [--keep]: the catalog writer alone (the file reader has its
+// npm run bench:import-write -- [--products N[,M]] [--keep]: the catalog writer alone (the file reader has its
 // own benchmark). For each N (default 10,000 and 200,000) a realistic file's products are written
 // into a fresh embedded database (or DATABASE_URL's, which it empties first: never a live one), then
 // the same file again (all unchanged), then with 1% of prices and stock changed. Prints products per
