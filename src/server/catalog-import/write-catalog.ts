@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
+import { withRowChecksDeferred } from './deferred-row-checks.ts';
 import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
 import { type StoredImages, storeImages } from './import-images.ts';
 import {
@@ -110,7 +111,7 @@ export async function writeCatalog(
     const rebuildIndexes =
       options.exclusive === true &&
       plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
-    const write = () => writePlan(db, list, plan, options, early);
+    const write = () => writePlan(db, list, plan, options, early, rebuildIndexes);
     const missingImages = rebuildIndexes
       ? await withPlainIndexesDropped(db, BULK_TABLES, write)
       : await write();
@@ -177,6 +178,7 @@ async function writePlan(
   plan: ImportPlan,
   options: WriteOptions,
   early: StoredImages,
+  bulk: boolean,
 ): Promise<string[]> {
   const changed = changedProducts(plan);
   const rates = await checkCurrencies(db, changed);
@@ -200,41 +202,48 @@ async function writePlan(
     options.onProgress?.(written, total);
   };
   await reserveProductIds(db, plan);
-  await insertProducts(db, plan, refs, rates, progress);
-  await updateProducts(db, plan, refs, rates, progress);
 
   const rows = (of: readonly PlannedProduct[]) =>
     of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
   const created = rows(plan.create);
   const updated = rows(plan.update);
-  await insertUnits(
-    db,
-    created.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
+  const equivalents = (of: typeof created) =>
+    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
+  const imageFiles = (of: typeof created) =>
+    of.map((c) => ({
+      productId: c.productId,
+      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
+    }));
+  // The new products' rows first: nothing points at them yet, so a large load may check their
+  // foreign keys once at the end instead of row by row.
+  const insertNew = async () => {
+    await insertProducts(db, plan, refs, rates, progress);
+    await insertUnits(
+      db,
+      created.map((c) => ({ productId: c.productId, units: c.product.units })),
+    );
+    await insertStock(
+      db,
+      created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
+      refs,
+    );
+    await writeEquivalentCodes(db, equivalents(created), true);
+    await writeImages(db, imageFiles(created), true);
+  };
+  if (bulk) await withRowChecksDeferred(db, BULK_TABLES, insertNew);
+  else await insertNew();
+
+  await updateProducts(db, plan, refs, rates, progress);
   await replaceUnits(
     db,
     updated.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
-  await insertStock(
-    db,
-    created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
-    refs,
   );
   await replaceStock(
     db,
     updated.map((c) => ({ productId: c.productId, stock: c.product.stock })),
     refs,
   );
-  const equivalents = (of: typeof created) =>
-    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
-  await writeEquivalentCodes(db, equivalents(created), true);
   await writeEquivalentCodes(db, equivalents(updated), false);
-  const imageFiles = (of: typeof created) =>
-    of.map((c) => ({
-      productId: c.productId,
-      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
-    }));
-  await writeImages(db, imageFiles(created), true);
   await writeImages(db, imageFiles(updated), false);
   await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
   await sumParentStock(db, plan, list);
