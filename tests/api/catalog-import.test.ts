@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ImportProduct, ImportUnit } from '../../src/domain/catalog-import/import-product.ts';
 import { createApi } from '../../src/server/app.ts';
+import { withRowChecksDeferred } from '../../src/server/catalog-import/deferred-row-checks.ts';
 import { writeCatalog } from '../../src/server/catalog-import/write-catalog.ts';
 import type { Database, DbHandle } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
@@ -397,5 +398,21 @@ describe.each(testDatabases)('a large catalog import with the database to itself
     const app = createApi(handle.db);
     const found = await apiClient(app).get('/products/search?q=tukenmez');
     expect(found.data.items.map((i: { code: string }) => i.code)).toEqual(['KLM-100']);
+  });
+
+  test('a new row whose key points nowhere is refused once the load is checked, and nothing stays', async () => {
+    const count = async () =>
+      rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from products`))[0]?.n;
+    const before = await count();
+    await expect(
+      handle.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await withRowChecksDeferred(db, [products], () =>
+          db.execute(sql`insert into products (code, name, seo, currency_code, tax_rate, brand_id)
+            values ('BOZUK-1', 'Bozuk', 'bozuk-1', 'TRY', 20, 999999)`),
+        );
+      }),
+    ).rejects.toThrow(/products_brand_id/);
+    expect(await count()).toBe(before);
   });
 });

@@ -36,8 +36,16 @@ export interface ImportPlan {
 
 /** The fingerprint stored on a product: a hash of its fingerprint text. */
 export function fingerprint(product: ImportProduct): string {
-  return createHash('sha1').update(fingerprintText(product)).digest('base64url');
+  let hash = fingerprints.get(product);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(fingerprintText(product)).digest('base64url');
+    fingerprints.set(product, hash);
+  }
+  return hash;
 }
+
+// The writer plans twice (for the images, then in its transaction): each product is hashed once.
+const fingerprints = new WeakMap<ImportProduct, string>();
 
 /** Reads the products' codes, ids and fingerprints and sorts the file's products into the plan. */
 export async function planImport(

@@ -4,10 +4,11 @@
  * white), from which /image/{size}/{file} makes and caches each size on demand
  * (src/server/images/serve-image.ts). The stored name carries a hash of the source's content, so
  * a changed picture gets a new name (no stale resized copy is ever served) and the same picture
- * imported again is not processed again.
+ * imported again is not processed again. One picture under several names (a family's variants, an
+ * ERP's placeholder) is resized once and linked under its other names.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readFile, rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { slugify } from '../../domain/slug.ts';
@@ -26,8 +27,15 @@ export interface StoredImages {
 
 /** The stored name of a source file with this content: 'Çay Bardağı.PNG' → 'cay-bardagi-1a2b3c4d5e6f.jpg'. */
 export function storedImageName(source: string, content: Uint8Array): string {
+  return nameWithHash(source, contentHash(content));
+}
+
+function contentHash(content: Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 12);
+}
+
+function nameWithHash(source: string, hash: string): string {
   const stem = slugify(basename(source, extname(source)), 60) || 'gorsel';
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
   const name = `${stem}-${hash}.jpg`;
   return isImageFileName(name) ? name : `gorsel-${hash}.jpg`;
 }
@@ -48,9 +56,10 @@ export async function storeImages(
   if (queue.length === 0) return { stored, missing };
   if (!sourceDir) return { stored, missing: queue };
   await mkdir(targetDir, { recursive: true });
+  const resized: ResizedByContent = new Map();
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      const name = await storeOne(file, sourceDir, targetDir);
+      const name = await storeOne(file, sourceDir, targetDir, resized);
       if (name) stored.set(file, name);
       else missing.push(file);
     }
@@ -59,14 +68,23 @@ export async function storeImages(
   return { stored, missing: missing.sort() };
 }
 
-async function storeOne(file: string, sourceDir: string, targetDir: string): Promise<string | undefined> {
+/** This run's stored copy of each picture content (by hash): undefined when sharp could not read it. */
+type ResizedByContent = Map<string, Promise<string | undefined>>;
+
+async function storeOne(
+  file: string,
+  sourceDir: string,
+  targetDir: string,
+  resized: ResizedByContent,
+): Promise<string | undefined> {
   let content: Buffer;
   try {
     content = await readFile(join(sourceDir, basename(file)));
   } catch {
     return undefined;
   }
-  const name = storedImageName(file, content);
+  const hash = contentHash(content);
+  const name = nameWithHash(file, hash);
   const target = join(targetDir, name);
   try {
     await access(target);
@@ -74,6 +92,20 @@ async function storeOne(file: string, sourceDir: string, targetDir: string): Pro
   } catch {
     // not stored yet
   }
+  const earlier = resized.get(hash);
+  if (earlier) {
+    const copy = await earlier;
+    if (copy === undefined) return undefined;
+    await linkOrCopy(join(targetDir, copy), target);
+    return name;
+  }
+  const done = resize(content, target).then((ok) => (ok ? name : undefined));
+  resized.set(hash, done);
+  return done;
+}
+
+/** The resized copy of a picture written to `target`; false when sharp cannot read it. */
+async function resize(content: Buffer, target: string): Promise<boolean> {
   const temp = `${target}.${process.pid}.tmp`;
   try {
     await sharp(content)
@@ -83,9 +115,21 @@ async function storeOne(file: string, sourceDir: string, targetDir: string): Pro
       .jpeg({ quality: 88, mozjpeg: true })
       .toFile(temp);
   } catch {
-    return undefined; // not an image sharp can read
+    return false; // not an image sharp can read
   }
   // Written then renamed: the image server never reads half a file.
   await rename(temp, target);
-  return name;
+  return true;
+}
+
+/** A stored copy under another name: a hard link where the folder allows, else a copy. */
+async function linkOrCopy(from: string, target: string): Promise<void> {
+  try {
+    await link(from, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return;
+    const temp = `${target}.${process.pid}.tmp`;
+    await copyFile(from, temp);
+    await rename(temp, target);
+  }
 }

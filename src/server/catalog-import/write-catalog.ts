@@ -22,8 +22,9 @@ import {
 } from '../db/schema/index.ts';
 import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
+import { withRowChecksDeferred } from './deferred-row-checks.ts';
 import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
-import { storeImages } from './import-images.ts';
+import { type StoredImages, storeImages } from './import-images.ts';
 import {
   deactivateProducts,
   insertProducts,
@@ -98,6 +99,10 @@ export async function writeCatalog(
     checkParents(list, plan);
     return { ...countsOf(plan), missingImages: [] };
   }
+  // Images are files, not rows: resized inside the transaction they would hold the embedded database
+  // (and with it the running shop's lists) for as long as sharp works. So the changed products'
+  // images are stored first; one left over by a refused import is harmless (its name is its content's).
+  const early = await storeImagesOf(changedProducts(await planImport(db, list, false)), options);
   const result = await db.transaction(async (tx) => {
     const plan = await planImport(tx as unknown as Database, list, options.deactivateMissing ?? false);
     checkParents(list, plan);
@@ -105,9 +110,10 @@ export async function writeCatalog(
     const rebuildIndexes =
       options.exclusive === true &&
       plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
+    const write = () => writePlan(db, list, plan, options, early, rebuildIndexes);
     const missingImages = rebuildIndexes
-      ? await withPlainIndexesDropped(db, BULK_TABLES, () => writePlan(db, list, plan, options))
-      : await writePlan(db, list, plan, options);
+      ? await withPlainIndexesDropped(db, BULK_TABLES, write)
+      : await write();
     return { ...countsOf(plan), missingImages };
   });
   if (result.created + result.updated + result.deactivated > 0) {
@@ -169,8 +175,10 @@ async function writePlan(
   list: readonly ImportProduct[],
   plan: ImportPlan,
   options: WriteOptions,
+  early: StoredImages,
+  bulk: boolean,
 ): Promise<string[]> {
-  const changed = [...plan.create, ...plan.update];
+  const changed = changedProducts(plan);
   const rates = await checkCurrencies(db, changed);
   // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
   await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
@@ -183,11 +191,8 @@ async function writePlan(
       ),
     ),
   });
-  const images = await storeImages(
-    changed.flatMap((c) => c.product.images),
-    options.imagesDir,
-    options.shopImagesDir ?? shopImagesDir(),
-  );
+  // Normally stored before the transaction; a product changed since then gets its images now.
+  const images = await storeImagesOf(changed, options, early);
   let written = 0;
   const total = changed.length;
   const progress = (rows: number) => {
@@ -195,47 +200,76 @@ async function writePlan(
     options.onProgress?.(written, total);
   };
   await reserveProductIds(db, plan);
-  await insertProducts(db, plan, refs, rates, progress);
-  await updateProducts(db, plan, refs, rates, progress);
 
   const rows = (of: readonly PlannedProduct[]) =>
     of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
   const created = rows(plan.create);
   const updated = rows(plan.update);
-  await insertUnits(
-    db,
-    created.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
+  const equivalents = (of: typeof created) =>
+    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
+  const imageFiles = (of: typeof created) =>
+    of.map((c) => ({
+      productId: c.productId,
+      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
+    }));
+  // The new products' rows first: nothing points at them yet, so a large load may check their
+  // foreign keys once at the end instead of row by row.
+  const insertNew = async () => {
+    await insertProducts(db, plan, refs, rates, progress);
+    await insertUnits(
+      db,
+      created.map((c) => ({ productId: c.productId, units: c.product.units })),
+    );
+    await insertStock(
+      db,
+      created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
+      refs,
+    );
+    await writeEquivalentCodes(db, equivalents(created), true);
+    await writeImages(db, imageFiles(created), true);
+  };
+  if (bulk) await withRowChecksDeferred(db, BULK_TABLES, insertNew);
+  else await insertNew();
+
+  await updateProducts(db, plan, refs, rates, progress);
   await replaceUnits(
     db,
     updated.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
-  await insertStock(
-    db,
-    created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
-    refs,
   );
   await replaceStock(
     db,
     updated.map((c) => ({ productId: c.productId, stock: c.product.stock })),
     refs,
   );
-  const equivalents = (of: typeof created) =>
-    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
-  await writeEquivalentCodes(db, equivalents(created), true);
   await writeEquivalentCodes(db, equivalents(updated), false);
-  const imageFiles = (of: typeof created) =>
-    of.map((c) => ({
-      productId: c.productId,
-      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
-    }));
-  await writeImages(db, imageFiles(created), true);
   await writeImages(db, imageFiles(updated), false);
   await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
   await sumParentStock(db, plan, list);
   await refreshHasVariants(db, plan);
   await deactivateProducts(db, plan.deactivate);
   return [...images.missing];
+}
+
+function changedProducts(plan: ImportPlan): PlannedProduct[] {
+  return [...plan.create, ...plan.update];
+}
+
+/** Stores the products' images, but for the ones `known` already tells of. */
+async function storeImagesOf(
+  changed: readonly PlannedProduct[],
+  options: WriteOptions,
+  known: StoredImages = { stored: new Map(), missing: [] },
+): Promise<StoredImages> {
+  const missing = new Set(known.missing);
+  const files = changed
+    .flatMap((c) => c.product.images)
+    .filter((file) => !known.stored.has(file) && !missing.has(file));
+  const more = await storeImages(files, options.imagesDir, options.shopImagesDir ?? shopImagesDir());
+  if (more.stored.size === 0 && more.missing.length === 0) return known;
+  return {
+    stored: new Map([...known.stored, ...more.stored]),
+    missing: [...new Set([...known.missing, ...more.missing])].sort(),
+  };
 }
 
 /** Names with one spelling each (the first seen) per folded name, without nulls. */
