@@ -12,6 +12,7 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { currencies } from '../src/server/db/schema/index.ts';
 import { argValue, fail } from './lib/cli.ts';
 import { benchCatalog, benchChanges } from './lib/import-bench-catalog.ts';
+import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
 
 const sizes = (argValue(process.argv, 'products') ?? '10000,200000')
   .split(',')
@@ -19,11 +20,7 @@ const sizes = (argValue(process.argv, 'products') ?? '10000,200000')
 if (sizes.some((n) => !Number.isSafeInteger(n) || n < 1)) fail('--products must be positive whole numbers');
 if (process.env.DATABASE_URL) fail('bench:import runs on a scratch embedded database; unset DATABASE_URL');
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 100);
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const memory = ownPeakMemory();
 
 for (const n of sizes) {
   const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-import-'));
@@ -36,7 +33,7 @@ for (const n of sizes) {
     ]);
     // Creating a database (PGlite's initdb) peaks at about 1.2 GB on its own: the figures below are
     // the imports' own peak, sampled from here on.
-    peakRss = process.memoryUsage().rss;
+    memory.reset();
     const file = benchCatalog(n);
     const changed = benchChanges(file);
     const step = async (label: string, list: typeof file) => {
@@ -51,7 +48,7 @@ for (const n of sizes) {
           .toString()
           .padStart(
             8,
-          )} products/s  created ${counts.created} updated ${counts.updated} unchanged ${counts.unchanged}  peak ${mb(peakRss)}`,
+          )} products/s  created ${counts.created} updated ${counts.updated} unchanged ${counts.unchanged}  peak ${megabytes(memory.peak())}`,
       );
     };
     await step('first import', file);
@@ -62,5 +59,7 @@ for (const n of sizes) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-clearInterval(sampler);
-console.log(`max RSS of the process, PGlite's initdb included: ${mb(process.resourceUsage().maxRSS * 1024)}`);
+memory.stop();
+console.log(
+  `max RSS of the process, PGlite's initdb included: ${megabytes(process.resourceUsage().maxRSS * 1024)}`,
+);

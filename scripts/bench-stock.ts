@@ -16,16 +16,13 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { currencies } from '../src/server/db/schema/index.ts';
 import { argValue, fail } from './lib/cli.ts';
 import { benchCatalog } from './lib/import-bench-catalog.ts';
+import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
 
 const n = Number((argValue(process.argv, 'products') ?? '200000').replace(/_/g, ''));
 if (!Number.isSafeInteger(n) || n < 1) fail('--products must be a positive whole number');
 if (process.env.DATABASE_URL) fail('bench:stock runs on a scratch embedded database; unset DATABASE_URL');
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 100);
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const memory = ownPeakMemory();
 
 /**
  * The ERP's stock file for the catalog: one row per product, as Turkish Excel writes it. `day` 0
@@ -72,7 +69,7 @@ try {
     ['same file again', files[1]],
   ] as const;
   for (const [label, file] of runs) {
-    peakRss = process.memoryUsage().rss;
+    memory.reset();
     const t1 = performance.now();
     const result = await runStock(
       handle.db,
@@ -81,11 +78,11 @@ try {
     );
     const s = (performance.now() - t1) / 1000;
     console.log(
-      `${n} rows  ${label.padEnd(18)} ${s.toFixed(1).padStart(6)} s  updated ${result.updated} unchanged ${result.unchanged} refused ${result.refused}  peak ${mb(peakRss)}`,
+      `${n} rows  ${label.padEnd(18)} ${s.toFixed(1).padStart(6)} s  updated ${result.updated} unchanged ${result.unchanged} refused ${result.refused}  peak ${megabytes(memory.peak())}`,
     );
   }
   await handle.close();
 } finally {
   rmSync(scratch, { recursive: true, force: true });
-  clearInterval(sampler);
+  memory.stop();
 }

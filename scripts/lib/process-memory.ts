@@ -42,3 +42,21 @@ export function watchMemory(pid: number, everyMs = 100): MemoryWatch {
     },
   };
 }
+
+/** This process's peak resident size, sampled every `everyMs`; reset() starts a new peak from now. */
+export function ownPeakMemory(everyMs = 100): { peak(): number; reset(): void; stop(): void } {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, everyMs);
+  return {
+    peak: () => Math.max(peak, process.memoryUsage().rss),
+    reset: () => {
+      peak = process.memoryUsage().rss;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Bytes as whole megabytes (MiB), as the benchmarks print them: '724 MB'. */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`;
