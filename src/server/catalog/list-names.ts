@@ -3,7 +3,7 @@
  * names one, and reading the same few rows for each of thousands of requests a second cost the
  * list more round trips to the database than the page itself. A name not yet remembered is read
  * at once (a new category answers without waiting), a remembered one is read again after
- * FRESH_MS, and a catalog change in this process forgets them all.
+ * FRESH_MS, and a catalog change in any shop process forgets them all (announce-catalog-change.ts).
  */
 import { clearOnCatalogChange } from './catalog-changes.ts';
 
