@@ -7,9 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCatalog } from '../src/server/catalog-import/write-catalog.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { currencies } from '../src/server/db/schema/index.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 import { argValue, fail } from './lib/cli.ts';
 import { benchCatalog, benchChanges } from './lib/import-bench-catalog.ts';
 import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
@@ -25,12 +23,7 @@ const memory = ownPeakMemory();
 for (const n of sizes) {
   const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-import-'));
   try {
-    const handle = await openDatabase({ dataDir: join(scratch, 'pglite') });
-    await migrateDatabase(handle);
-    await handle.db.insert(currencies).values([
-      { code: 'TRY', name: 'Türk Lirası', exchangeRate: '1', isDefault: true },
-      { code: 'USD', name: 'Amerikan Doları', exchangeRate: '34.5' },
-    ]);
+    const handle = await openBenchDatabase(scratch);
     // Creating a database (PGlite's initdb) peaks at about 1.2 GB on its own: the figures below are
     // the imports' own peak, sampled from here on.
     memory.reset();

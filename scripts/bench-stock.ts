@@ -11,9 +11,7 @@ import { join } from 'node:path';
 import type { ImportProduct } from '../src/domain/catalog-import/import-product.ts';
 import { writeCatalog } from '../src/server/catalog-import/write-catalog.ts';
 import { runStock } from '../src/server/catalog-stock/run-stock.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { currencies } from '../src/server/db/schema/index.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 import { argValue, fail } from './lib/cli.ts';
 import { benchCatalog } from './lib/import-bench-catalog.ts';
 import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
@@ -46,12 +44,7 @@ function stockFile(list: readonly ImportProduct[], rows: number, day: 0 | 1): st
 
 const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-stock-'));
 try {
-  const handle = await openDatabase({ dataDir: join(scratch, 'pglite') });
-  await migrateDatabase(handle);
-  await handle.db.insert(currencies).values([
-    { code: 'TRY', name: 'Türk Lirası', exchangeRate: '1', isDefault: true },
-    { code: 'USD', name: 'Amerikan Doları', exchangeRate: '34.5' },
-  ]);
+  const handle = await openBenchDatabase(scratch);
   const catalog = benchCatalog(n);
   const t0 = performance.now();
   await writeCatalog(handle.db, catalog, { shopImagesDir: join(scratch, 'images'), exclusive: true });
