@@ -3,6 +3,8 @@
 // into a fresh embedded database (or DATABASE_URL's, which it empties first: never a live one), then
 // the same file again (all unchanged), then with 1% of prices and stock changed. Prints products per
 // second and the process's peak memory. A benchmark, not a test: it asserts nothing.
+// BENCH_SHARED=1 keeps the indexes (as on a shared PostgreSQL); BENCH_STEP=N writes in steps of N
+// products, as the running shop does (src/server/catalog-import/write-catalog.ts, writeInSteps).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +35,8 @@ for (const n of sizes) {
       const t0 = performance.now();
       const counts = await writeCatalog(handle.db, list, {
         shopImagesDir: join(scratch, 'images'),
-        exclusive: process.env.BENCH_SHARED !== '1',
+        exclusive: process.env.BENCH_SHARED !== '1' && !process.env.BENCH_STEP,
+        stepSize: process.env.BENCH_STEP ? Number(process.env.BENCH_STEP) : undefined,
       });
       const s = (performance.now() - t0) / 1000;
       console.log(

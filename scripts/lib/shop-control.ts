@@ -129,12 +129,15 @@ async function answer(
     if (command === 'catalog-import') {
       const request = shopImportInput(input);
       if (!request) return { ok: false, error: 'The catalog import sent an input the shop does not read.' };
-      return { ok: true, result: await importInShop(db, request, hooks?.rebuild) };
+      return {
+        ok: true,
+        result: await oneCatalogWriteAtATime(() => importInShop(db, request, hooks?.rebuild)),
+      };
     }
     if (command === 'catalog-stock') {
       const request = shopStockInput(input);
       if (!request) return { ok: false, error: 'The stock update sent an input the shop does not read.' };
-      return { ok: true, result: await stockInShop(db, request) };
+      return { ok: true, result: await oneCatalogWriteAtATime(() => stockInShop(db, request)) };
     }
     const commands = commandsOf(process.env);
     const run = Object.hasOwn(commands, command ?? '') ? commands[command as ShopCommand] : undefined;
@@ -146,6 +149,19 @@ async function answer(
     console.error(`A command through the control socket failed: ${(err as Error).name}`);
     return { ok: false, error: 'The shop could not run the command: see its log.' };
   }
+}
+
+let catalogWrites: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs the catalog writes handed to the shop one after the other: a large import is written in
+ * steps (shop-import.ts), and another file written between two of them would be planned against a
+ * catalog that is half of the first file's.
+ */
+function oneCatalogWriteAtATime<T>(write: () => Promise<T>): Promise<T> {
+  const run = catalogWrites.then(write, write);
+  catalogWrites = run.catch(() => undefined);
+  return run;
 }
 
 /** A rebuild request as sent, with anything else dropped. */

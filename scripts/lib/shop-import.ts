@@ -48,10 +48,16 @@ function istanbulTime(iso: string): string {
 }
 
 /**
+ * Products per step of a large import in the shop: a step takes about half a second on this
+ * 2-core machine, which is as long as the shop's own queries wait for it.
+ */
+export const SHOP_IMPORT_STEP = 2_000;
+
+/**
  * Runs the import in the shop; its progress goes to the shop's log. The embedded database runs one
- * transaction at a time, so the shop's own queries wait for the import's write whatever it does:
- * a large import may as well drop the plain indexes and build them once (exclusive), which makes
- * that wait several times shorter than keeping the trigram indexes up to date row by row.
+ * transaction at a time, and the shop's own queries (lists, carts, checkouts) wait for it: so a
+ * large import is written in steps of whole families, each a short transaction of its own, with
+ * the indexes kept (writeInSteps in write-catalog.ts), and the shop answers between two steps.
  */
 export async function importInShop(
   db: Database,
@@ -61,7 +67,7 @@ export async function importInShop(
   const lines: string[] = [];
   const result = await runImport(
     db,
-    { ...input, exclusive: true },
+    { ...input, exclusive: false, stepSize: SHOP_IMPORT_STEP },
     { out: (line) => lines.push(line), progress: (line) => console.log(`catalog import: ${line}`) },
   );
   if (result.changed && rebuild) {

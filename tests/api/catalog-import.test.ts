@@ -416,3 +416,78 @@ describe.each(testDatabases)('a large catalog import with the database to itself
     expect(await count()).toBe(before);
   });
 });
+
+describe.each(testDatabases)('a catalog import in steps, as the running shop writes one, on %s', (kind) => {
+  let stepwise: DbHandle;
+  let whole: DbHandle;
+  beforeAll(async () => {
+    stepwise = await openTestDatabase(kind);
+    whole = await openTestDatabase(kind);
+    await insertCatalog(stepwise.db, []);
+    await insertCatalog(whole.db, []);
+  });
+  afterAll(async () => {
+    await stepwise.close();
+    await whole.close();
+  });
+
+  /** The tables as the shop reads them: the rows without their versions. */
+  const rowsOfTables = async (db: Database) =>
+    Object.fromEntries(
+      Object.entries(await dump(db)).map(([table, rows]) => [
+        table,
+        rows.map((row) => {
+          const {
+            version: _version,
+            created_at: _created,
+            updated_at: _updated,
+            ...rest
+          } = row as Record<string, unknown>;
+          return rest;
+        }),
+      ]),
+    );
+
+  test('ends exactly where one transaction ends: created, changed, moved and deactivated', async () => {
+    const second = catalogFile()
+      .filter((p) => p.code !== 'CAY-300')
+      .map((p) =>
+        p.code === 'TSH-200-S-L' ? { ...p, variant: [{ dimension: 'Renk', value: 'Lacivert' }] } : p,
+      )
+      .map((p) => (p.code === 'KLM-100' ? { ...p, units: [unit({ price: 1350, listPrice: 1500 })] } : p));
+    for (const [file, deactivateMissing] of [
+      [catalogFile(), false],
+      [second, true],
+    ] as const) {
+      const inSteps = await writeCatalog(stepwise.db, file, { stepSize: 1, deactivateMissing });
+      const inOne = await writeCatalog(whole.db, file, { deactivateMissing });
+      expect(inSteps).toEqual(inOne);
+      expect(await rowsOfTables(stepwise.db)).toEqual(await rowsOfTables(whole.db));
+      expect(await derivedMismatches(stepwise.db)).toEqual([]);
+    }
+    const deactivated = await stepwise.db.execute(sql`select code from products where not is_active`);
+    expect(rowsOf<{ code: string }>(deactivated).map((r) => r.code)).toEqual(['CAY-300']);
+  });
+
+  // On PostgreSQL the shop's queries have connections of their own and never wait for an import.
+  test.runIf(kind === 'pglite')(
+    'lets a query asked during the import run before the import ends',
+    async () => {
+      const file = Array.from({ length: 40 }, (_, i) =>
+        product({ code: `ADIM-${i}`, name: `Adım Ürünü ${i}`, rows: [i + 2] }),
+      );
+      const order: string[] = [];
+      let asked: Promise<unknown> | undefined;
+      await writeCatalog(stepwise.db, file, {
+        stepSize: 10,
+        onProgress: (written) => {
+          order.push(`written ${written}`);
+          asked ??= stepwise.db.execute(sql`select count(*) from products`).then(() => order.push('query'));
+        },
+      });
+      await asked;
+      // Asked while the first ten were written, answered before the next ten.
+      expect(order).toEqual(['written 10', 'query', 'written 20', 'written 30', 'written 40']);
+    },
+  );
+});

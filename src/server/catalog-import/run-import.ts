@@ -21,6 +21,8 @@ export interface RunOptions {
   deactivateMissing: boolean;
   /** No other process uses the database (embedded): see WriteOptions.exclusive. */
   exclusive: boolean;
+  /** The running shop shares the embedded database: see WriteOptions.stepSize. */
+  stepSize?: number;
   locale: Locale;
 }
 
@@ -78,6 +80,7 @@ export async function runImport(db: Database, options: RunOptions, output: RunOu
       shopImagesDir: options.shopImagesDir,
       dryRun: options.dryRun,
       exclusive: options.exclusive,
+      stepSize: options.stepSize,
       // Products with errors are left out, so they must not count as missing from the file.
       deactivateMissing: options.deactivateMissing && errors.length === 0,
       onProgress: (written, total) => {

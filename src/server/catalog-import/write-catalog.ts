@@ -1,12 +1,18 @@
 /**
  * Writes a checked catalog file's products into the database (issue 16): creates the new ones,
  * updates the changed ones, leaves the unchanged ones untouched, and with deactivateMissing switches
- * off the active products the file does not name. Everything is one transaction: an error anywhere
- * leaves the catalog as it was. Rows go in batches (batch-sql.ts), never one statement per product.
- * After the commit, this process's cached product lists are dropped (catalog-changes.ts).
+ * off the active products the file does not name. Rows go in batches (batch-sql.ts), never one
+ * statement per product. After the write, the product lists of every shop process are dropped
+ * (announce-catalog-change.ts).
+ *
+ * Normally everything is one transaction: an error anywhere leaves the catalog as it was. In the
+ * running shop on the embedded database (one connection, which the shop's own queries share) a
+ * large import is written in steps of whole families instead (`stepSize`), each its own short
+ * transaction, so that the shop goes on answering while it runs (see writeInSteps).
  */
 import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
+import { importSteps } from '../../domain/catalog-import/import-steps.ts';
 import { nameKey } from '../../domain/catalog-import/write-rules.ts';
 import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
 import { imagesDir as shopImagesDir } from '../config.ts';
@@ -18,9 +24,11 @@ import {
   productImages,
   products,
   productUnits,
+  variantDimensions,
   variantValues,
 } from '../db/schema/index.ts';
 import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
+import { batches } from './batch-sql.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
 import { withRowChecksDeferred } from './deferred-row-checks.ts';
 import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
@@ -34,8 +42,9 @@ import {
   sumParentStock,
   updateProducts,
 } from './product-rows.ts';
-import { ensureReferences } from './reference-rows.ts';
+import { ensureReferences, type ReferenceIds } from './reference-rows.ts';
 import { insertStock, replaceStock } from './stock-rows.ts';
+import { TableStatistics } from './table-statistics.ts';
 import { insertUnits, replaceUnits } from './unit-rows.ts';
 import { writeVariants } from './variant-rows.ts';
 
@@ -70,6 +79,12 @@ export interface WriteOptions {
   exclusive?: boolean;
   /** New products from which an exclusive import rebuilds the indexes (default 20,000). */
   rebuildIndexesFrom?: number;
+  /**
+   * The running shop shares the embedded database: an import that changes more products than this
+   * is written in steps of about this many (whole families), each its own transaction, with the
+   * indexes kept. Not with `exclusive`.
+   */
+  stepSize?: number;
   /** Products written so far, of the products to write. */
   onProgress?: (written: number, total: number) => void;
 }
@@ -87,6 +102,8 @@ export class CatalogWriteError extends Error {
 /** New products from which an exclusive import rebuilds the indexes rather than keeping them up. */
 const REBUILD_INDEXES_FROM = 20_000;
 const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
+/** The tables an import writes, whose planner statistics it keeps current (table-statistics.ts). */
+const ANALYZED_TABLES = [...BULK_TABLES, variantDimensions];
 
 export async function writeCatalog(
   db: Database,
@@ -102,24 +119,100 @@ export async function writeCatalog(
   // Images are files, not rows: resized inside the transaction they would hold the embedded database
   // (and with it the running shop's lists) for as long as sharp works. So the changed products'
   // images are stored first; one left over by a refused import is harmless (its name is its content's).
-  const early = await storeImagesOf(changedProducts(await planImport(db, list, false)), options);
-  const result = await db.transaction(async (tx) => {
-    const plan = await planImport(tx as unknown as Database, list, options.deactivateMissing ?? false);
-    checkParents(list, plan);
-    const db = tx as unknown as Database;
-    const rebuildIndexes =
-      options.exclusive === true &&
-      plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
-    const write = () => writePlan(db, list, plan, options, early, rebuildIndexes);
-    const missingImages = rebuildIndexes
-      ? await withPlainIndexesDropped(db, BULK_TABLES, write)
-      : await write();
-    return { ...countsOf(plan), missingImages };
-  });
-  if (result.created + result.updated + result.deactivated > 0) {
+  const first = await planImport(db, list, options.deactivateMissing ?? false);
+  const early = await storeImagesOf(changedProducts(first), options);
+  const stepSize = options.exclusive ? undefined : options.stepSize;
+  const work = first.create.length + first.update.length + first.deactivate.length;
+  const stepped = stepSize !== undefined && work > stepSize;
+  const result =
+    stepped && stepSize !== undefined
+      ? await writeInSteps(db, list, options, early, stepSize)
+      : await db.transaction(async (tx) => {
+          const db = tx as unknown as Database;
+          const plan = await planImport(db, list, options.deactivateMissing ?? false);
+          checkParents(list, plan);
+          const rebuildIndexes =
+            options.exclusive === true &&
+            plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
+          const write = async () => {
+            const prepared = await prepare(db, plan, options, early);
+            await writeProducts(db, list, plan, prepared, rebuildIndexes);
+            await deactivateProducts(db, plan.deactivate);
+            return [...prepared.images.missing];
+          };
+          const missingImages = rebuildIndexes
+            ? await withPlainIndexesDropped(db, BULK_TABLES, write)
+            : await write();
+          return { ...countsOf(plan), missingImages };
+        });
+  const written = result.created + result.updated + result.deactivated;
+  if (written > 0) {
+    if (!stepped) {
+      // The steps analyzed as they went.
+      await new TableStatistics(db, ANALYZED_TABLES, first.idByCode.size).written(written);
+    }
     await announceCatalogChange(db);
   }
   return result;
+}
+
+/**
+ * The import in steps, for the running shop on the embedded database, whose one connection its
+ * own queries wait for while a transaction holds it: one transaction of 200,000 products kept its
+ * lists, carts and checkouts waiting for two minutes. The file has been checked whole before (a
+ * refused file writes nothing), and the plan, the parents, the currencies, the brands, categories
+ * and warehouses and the new products' ids are settled before the first step. Then each step
+ * writes whole families in a transaction of its own, and the shop's waiting queries run between two
+ * steps. The deactivations come last. A step is all or nothing; an import cut off between two
+ * steps (the machine stopped) has written whole products, and the same file imported again writes
+ * the rest (the written ones are unchanged).
+ */
+async function writeInSteps(
+  db: Database,
+  list: readonly ImportProduct[],
+  options: WriteOptions,
+  early: StoredImages,
+  stepSize: number,
+): Promise<WriteResult> {
+  const plan = await planImport(db, list, options.deactivateMissing ?? false);
+  checkParents(list, plan);
+  const statistics = new TableStatistics(db, ANALYZED_TABLES, plan.idByCode.size);
+  const prepared = await db.transaction((tx) => prepare(tx as unknown as Database, plan, options, early));
+  const creating = new Set(plan.create);
+  const updating = new Set(plan.update);
+  const planned = new Map([...plan.create, ...plan.update].map((p) => [p.product, p]));
+  for (const step of importSteps(list, (p) => planned.has(p), stepSize)) {
+    const changed = step.changed.map((p) => planned.get(p) as PlannedProduct);
+    const stepPlan: ImportPlan = {
+      create: changed.filter((p) => creating.has(p)),
+      update: changed.filter((p) => updating.has(p)),
+      unchanged: [],
+      deactivate: [],
+      idByCode: plan.idByCode,
+    };
+    await db.transaction((tx) =>
+      writeProducts(tx as unknown as Database, step.family, stepPlan, prepared, false),
+    );
+    // The shop's queries between two steps are planned for the catalog as it now is.
+    await statistics.written(step.changed.length);
+    await shopTurn();
+  }
+  for (const ids of batches(plan.deactivate, stepSize)) {
+    await db.transaction((tx) => deactivateProducts(tx as unknown as Database, ids));
+    await statistics.written(ids.length);
+    await shopTurn();
+  }
+  await statistics.finish();
+  return { ...countsOf(plan), missingImages: [...prepared.images.missing] };
+}
+
+/**
+ * Lets the process's waiting work run: the embedded database answers in this thread, so a chain of
+ * statements never gives the event loop a turn by itself, and without one the shop would not even
+ * take a connection until the import ended.
+ */
+function shopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function countsOf(plan: ImportPlan): ImportCounts {
@@ -170,18 +263,26 @@ async function checkCurrencies(db: Database, changed: readonly PlannedProduct[])
   return rates;
 }
 
-async function writePlan(
+/** What every step of an import needs, settled before the first product row is written. */
+interface Prepared {
+  rates: Rates;
+  refs: ReferenceIds;
+  images: StoredImages;
+  progress: (rows: number) => void;
+}
+
+/**
+ * Checks the currencies, finds or creates the brands, categories and warehouses, stores the images
+ * not stored yet, and gives the new products their ids.
+ */
+async function prepare(
   db: Database,
-  list: readonly ImportProduct[],
   plan: ImportPlan,
   options: WriteOptions,
   early: StoredImages,
-  bulk: boolean,
-): Promise<string[]> {
+): Promise<Prepared> {
   const changed = changedProducts(plan);
   const rates = await checkCurrencies(db, changed);
-  // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
-  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
   const refs = await ensureReferences(db, {
     brands: uniqueNames(changed.map((c) => c.product.brand)),
     categoryPaths: changed.map((c) => c.product.categoryPath).filter((path) => path.length > 0),
@@ -200,7 +301,24 @@ async function writePlan(
     options.onProgress?.(written, total);
   };
   await reserveProductIds(db, plan);
+  return { rates, refs, images, progress };
+}
 
+/**
+ * Writes the plan's new and changed products with their units, stock, codes, images and variants,
+ * and what their families derive from them (a parent's stock sum, has_variants). `list` holds the
+ * file's products of the plan's families, changed or not.
+ */
+async function writeProducts(
+  db: Database,
+  list: readonly ImportProduct[],
+  plan: ImportPlan,
+  { rates, refs, images, progress }: Prepared,
+  bulk: boolean,
+): Promise<void> {
+  // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
+  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+  const changed = changedProducts(plan);
   const rows = (of: readonly PlannedProduct[]) =>
     of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
   const created = rows(plan.create);
@@ -246,8 +364,6 @@ async function writePlan(
   await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
   await sumParentStock(db, plan, list);
   await refreshHasVariants(db, plan);
-  await deactivateProducts(db, plan.deactivate);
-  return [...images.missing];
 }
 
 function changedProducts(plan: ImportPlan): PlannedProduct[] {
