@@ -7,7 +7,7 @@
 import type { Locale } from '../../src/i18n/index.ts';
 import { runStock, type StockRunOptions } from '../../src/server/catalog-stock/run-stock.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import type { ShopImportResult } from './shop-import.ts';
+import { SHOP_IMPORT_STEP, type ShopImportResult } from './shop-import.ts';
 
 /** The input as sent, checked: a command from another version or by hand is refused in one line. */
 export function shopStockInput(input: unknown): StockRunOptions | undefined {
@@ -17,9 +17,12 @@ export function shopStockInput(input: unknown): StockRunOptions | undefined {
   return { file: given.file, dryRun: given.dryRun === true, skipInvalid: given.skipInvalid === true, locale };
 }
 
-/** Applies the stock file in the shop: the exit code and the report's lines. */
+/**
+ * Applies the stock file in the shop: the exit code and the report's lines. A file that changes
+ * many products is written in steps, so the shop goes on answering meanwhile.
+ */
 export async function stockInShop(db: Database, input: StockRunOptions): Promise<ShopImportResult> {
   const lines: string[] = [];
-  const result = await runStock(db, input, (line) => lines.push(line));
+  const result = await runStock(db, { ...input, stepSize: SHOP_IMPORT_STEP }, (line) => lines.push(line));
   return { code: result.code, lines };
 }

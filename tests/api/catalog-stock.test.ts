@@ -39,14 +39,21 @@ const WRONG = file('hatali-stok.csv', [
 // The files serve every database's run: removed once, after the last.
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-describe.each(testDatabases)('npm run catalog:stock on %s', (kind) => {
+// Each database as `npm run catalog:stock` writes it (one transaction), and the embedded one again as
+// the running shop does (in steps, here of one product each): the same rows either way.
+const cases = [
+  ...testDatabases.map((kind) => [kind, 'one transaction', undefined] as const),
+  ['pglite', 'steps of one product', 1] as const,
+];
+
+describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, stepSize) => {
   let handle: DbHandle;
   let ids: CatalogIds;
   const run = async (over: Partial<StockRunOptions>) => {
     const lines: string[] = [];
     const result = await runStock(
       handle.db,
-      { file: CP1254, dryRun: false, skipInvalid: false, locale: 'tr', ...over },
+      { file: CP1254, dryRun: false, skipInvalid: false, locale: 'tr', stepSize, ...over },
       (l) => lines.push(l),
     );
     return { ...result, lines };

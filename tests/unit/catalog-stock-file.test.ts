@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { StockFileChecker, type StockProductInfo } from '../../src/domain/catalog-import/stock-file.ts';
-import { planStock, type StockProductNow } from '../../src/domain/catalog-import/stock-plan.ts';
+import { planStock, type StockProductNow, stockSteps } from '../../src/domain/catalog-import/stock-plan.ts';
 
 const shop = new Map<string, StockProductInfo>([
   [
@@ -157,5 +157,38 @@ describe('the stock plan', () => {
     expect(planStock([child], family).parentSums).toEqual([1]);
     expect(planStock([child, { ...line, code: 'TSH', quantity: '9' }], family).parentSums).toEqual([]);
     expect(planStock([{ ...child, quantity: '10' }], family).parentSums).toEqual([]);
+  });
+
+  test("steps keep each product's rows together and hold every change once", () => {
+    const products = new Map(
+      [1, 2, 3].map((id) => [
+        `KLM-${id}`,
+        now({ id, warehouses: new Map([['merkez', { name: 'Merkez', quantity: '1' }]]) }),
+      ]),
+    );
+    const plan = planStock(
+      [
+        { ...line, code: 'KLM-1', quantity: '5' },
+        { ...line, row: 3, code: 'KLM-2', warehouse: 'Merkez', quantity: '8' },
+        { ...line, row: 4, code: 'KLM-3', price: 1100 },
+      ],
+      products,
+    );
+    const steps = stockSteps(plan, 2);
+    expect(steps.map((s) => s.updated)).toEqual([[1, 2], [3]]);
+    expect(steps[0]).toMatchObject({
+      quantities: [
+        { productId: 1, quantity: '5' },
+        { productId: 2, quantity: '8' },
+      ],
+      clearWarehouses: [1],
+      warehouseRows: [{ productId: 2, warehouse: 'Merkez', quantity: '8', existing: true }],
+      prices: [],
+    });
+    expect(steps[1]).toMatchObject({
+      quantities: [],
+      prices: [{ productId: 3, unitCode: 'ADET', price: 1100 }],
+      sortPrices: [{ productId: 3, sortPrice: 37950 }],
+    });
   });
 });

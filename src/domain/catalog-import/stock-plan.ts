@@ -126,3 +126,27 @@ export function planStock(
   plan.parentSums = [...parents];
   return plan;
 }
+
+/**
+ * A plan cut into plans of at most `size` products each (issue 16): the running shop on the
+ * embedded database applies a large stock file in steps, a short transaction each, and answers its
+ * shoppers between two. Each product's rows (quantity, warehouses, prices, sort price) stay in one
+ * step; the parents' sums are left to the caller, who writes them once every child is written.
+ */
+export function stockSteps(plan: StockPlan, size: number): Omit<StockPlan, 'parentSums' | 'unchanged'>[] {
+  const steps: Omit<StockPlan, 'parentSums' | 'unchanged'>[] = [];
+  for (let at = 0; at < plan.updated.length; at += size) {
+    const ids = new Set(plan.updated.slice(at, at + size));
+    const mine = <T extends { productId: number }>(rows: readonly T[]) =>
+      rows.filter((r) => ids.has(r.productId));
+    steps.push({
+      quantities: mine(plan.quantities),
+      clearWarehouses: plan.clearWarehouses.filter((id) => ids.has(id)),
+      warehouseRows: mine(plan.warehouseRows),
+      prices: mine(plan.prices),
+      sortPrices: mine(plan.sortPrices),
+      updated: [...ids],
+    });
+  }
+  return steps;
+}

@@ -20,6 +20,8 @@ export interface StockRunOptions {
   dryRun: boolean;
   skipInvalid: boolean;
   locale: Locale;
+  /** The running shop shares the embedded database: see StockWriteOptions.stepSize. */
+  stepSize?: number;
 }
 
 export interface StockRunResult {
@@ -91,7 +93,7 @@ export async function runStock(
   ]);
   const plan = planStock(result.lines, known);
   if (options.dryRun) out(t(locale, 'catalogImport.cli.dryRun'));
-  else await writeStock(db, plan);
+  else await writeStock(db, plan, { stepSize: options.stepSize });
   out(summary(plan.updated.length, plan.unchanged));
   return { code: 0, updated: plan.updated.length, unchanged: plan.unchanged, refused };
 }

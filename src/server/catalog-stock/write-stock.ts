@@ -1,5 +1,6 @@
 /**
- * Applies a stock file's plan (issue 16) in one transaction: only the rows that change, in batched
+ * Applies a stock file's plan (issue 16) in one transaction (in the running shop on the embedded
+ * database, a large one in steps: StockWriteOptions): only the rows that change, in batched
  * statements (batch-sql.ts). The catalog import's row triggers step aside (migration 0020) and the
  * sort price is written here from the same formula. A written product forgets its import
  * fingerprint, so that the next catalog import writes its stock and prices again. After the commit
@@ -8,7 +9,7 @@
  * new price in its own transaction.
  */
 import { sql } from 'drizzle-orm';
-import type { StockPlan } from '../../domain/catalog-import/stock-plan.ts';
+import { type StockPlan, stockSteps } from '../../domain/catalog-import/stock-plan.ts';
 import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
 import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
 import { ensureReferences } from '../catalog-import/reference-rows.ts';
@@ -21,37 +22,77 @@ import { inventory, productUnits } from '../db/schema/index.ts';
  */
 const STOCK_BATCH_ROWS = 25_000;
 
-export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
+/** How a stock plan is written. */
+export interface StockWriteOptions {
+  /**
+   * The running shop shares the embedded database: a plan of more products than this is written in
+   * steps of this many, each its own transaction, and the shop answers between two (as a large
+   * catalog import is: write-catalog.ts).
+   */
+  stepSize?: number;
+}
+
+export async function writeStock(
+  db: Database,
+  plan: StockPlan,
+  options: StockWriteOptions = {},
+): Promise<void> {
   if (plan.updated.length === 0) return;
-  await db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
-    await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices, STOCK_BATCH_ROWS);
-    await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
-    const refs = await ensureReferences(db, {
-      brands: [],
-      categoryPaths: [],
-      warehouses: new Set(plan.warehouseRows.filter((w) => !w.existing).map((w) => w.warehouse)),
+  const { stepSize } = options;
+  if (stepSize === undefined || plan.updated.length <= stepSize) {
+    await db.transaction(async (tx) => {
+      await writeRows(tx as unknown as Database, plan);
+      await sumParents(tx as unknown as Database, plan.parentSums);
     });
-    const rows = (existing: boolean) =>
-      plan.warehouseRows
-        .filter((w) => w.existing === existing)
-        .map((w) => ({
-          productId: w.productId,
-          warehouseId: refs.warehouse(w.warehouse),
-          quantity: w.quantity,
-        }));
-    await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
-    await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
-    await writeProducts(db, plan);
-    for (const batch of batches(plan.parentSums)) {
-      await db.execute(sql`update products p set quantity = s.total
-        from (select parent_id, sum(quantity) as total from products
-              where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
-        where p.id = s.parent_id and p.quantity is distinct from s.total`);
+  } else {
+    // The file was checked whole before: every step is a whole product's rows, and the parents'
+    // sums come last, once all their children are written.
+    for (const step of stockSteps(plan, stepSize)) {
+      await db.transaction((tx) => writeRows(tx as unknown as Database, step));
+      await shopTurn();
     }
-  });
+    await db.transaction((tx) => sumParents(tx as unknown as Database, plan.parentSums));
+  }
   await announceCatalogChange(db);
+}
+
+/** The rows of the plan's products: unit prices, warehouse stock, and the product rows. */
+async function writeRows(db: Database, plan: Omit<StockPlan, 'parentSums' | 'unchanged'>): Promise<void> {
+  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+  await updateRows(db, productUnits, ['productId', 'unitCode'], ['price'], plan.prices, STOCK_BATCH_ROWS);
+  await deleteWhereIn(db, inventory, 'productId', plan.clearWarehouses);
+  const refs = await ensureReferences(db, {
+    brands: [],
+    categoryPaths: [],
+    warehouses: new Set(plan.warehouseRows.filter((w) => !w.existing).map((w) => w.warehouse)),
+  });
+  const rows = (existing: boolean) =>
+    plan.warehouseRows
+      .filter((w) => w.existing === existing)
+      .map((w) => ({
+        productId: w.productId,
+        warehouseId: refs.warehouse(w.warehouse),
+        quantity: w.quantity,
+      }));
+  await updateRows(db, inventory, ['productId', 'warehouseId'], ['quantity'], rows(true));
+  await insertRows(db, inventory, ['productId', 'warehouseId', 'quantity'], rows(false));
+  await writeProducts(db, plan);
+}
+
+/** The variant parents' stock: the sum of their children's. */
+async function sumParents(db: Database, parentIds: readonly number[]): Promise<void> {
+  await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
+  for (const batch of batches(parentIds)) {
+    await db.execute(sql`update products p set quantity = s.total
+      from (select parent_id, sum(quantity) as total from products
+            where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
+      where p.id = s.parent_id and p.quantity is distinct from s.total`);
+  }
+}
+
+/** Lets the shop's waiting requests run (see shopTurn in write-catalog.ts). */
+function shopTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
@@ -59,7 +100,10 @@ export async function writeStock(db: Database, plan: StockPlan): Promise<void> {
  * its import fingerprint forgotten. A product row carries many indexes, so one write per row is
  * what keeps a large file fast.
  */
-async function writeProducts(db: Database, plan: StockPlan): Promise<void> {
+async function writeProducts(
+  db: Database,
+  plan: Pick<StockPlan, 'quantities' | 'sortPrices' | 'updated'>,
+): Promise<void> {
   const quantity = new Map(plan.quantities.map((q) => [q.productId, q.quantity]));
   const sortPrice = new Map(plan.sortPrices.map((s) => [s.productId, s.sortPrice]));
   for (const batch of batches(plan.updated, STOCK_BATCH_ROWS)) {
