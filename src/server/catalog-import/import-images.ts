@@ -8,7 +8,17 @@
  * ERP's placeholder) is resized once and linked under its other names.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+} from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
@@ -33,6 +43,30 @@ export function storedImageName(source: string, content: Uint8Array): string {
 
 function contentHash(content: Uint8Array): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 12);
+}
+
+/** One buffer the names' files are hashed through: hundreds of thousands of reads allocate nothing. */
+const hashBuffer = Buffer.allocUnsafe(256 * 1024);
+
+/** contentHash of a file's content, read through hashBuffer; undefined when it cannot be read. */
+function fileHash(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const hash = createHash('sha256');
+    for (let n = readSync(fd, hashBuffer); n > 0; n = readSync(fd, hashBuffer)) {
+      hash.update(hashBuffer.subarray(0, n));
+    }
+    return hash.digest('hex').slice(0, 12);
+  } catch {
+    return undefined; // a folder, or unreadable
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function nameWithHash(source: string, hash: string): string {
@@ -69,21 +103,30 @@ export async function storeImages(
   const resizing = new Set<Promise<unknown>>();
   for (let at = 0; at < names.length; at += NAMES_PER_TURN) {
     for (const file of names.slice(at, at + NAMES_PER_TURN)) {
-      let content: Buffer;
-      try {
-        content = readFileSync(join(sourceDir, basename(file)));
-      } catch {
+      const source = join(sourceDir, basename(file));
+      const hash = fileHash(source);
+      if (hash === undefined) {
         missing.push(file);
         continue;
       }
-      const hash = contentHash(content);
       const name = nameWithHash(file, hash);
       if (existsSync(join(targetDir, name))) {
         stored.set(file, name); // the same picture was stored before
         continue;
       }
+      if (resized.has(hash)) {
+        copies.push({ file, name, hash });
+        continue;
+      }
+      // Only a picture not stored yet is read whole, for sharp.
+      let content: Buffer;
+      try {
+        content = readFileSync(source);
+      } catch {
+        missing.push(file);
+        continue;
+      }
       copies.push({ file, name, hash });
-      if (resized.has(hash)) continue;
       const done = resize(content, join(targetDir, name)).then((ok) => (ok ? name : undefined));
       resized.set(hash, done);
       const running: Promise<unknown> = done.finally(() => resizing.delete(running));
