@@ -1,10 +1,11 @@
-// npm run bench:stock -- [--products N]: a stock file applied to a large catalog (issue 16, goal: a
+// npm run bench:stock -- [--products N] [--step S]: a stock file applied to a large catalog (issue 16, goal: a
 // file of 200,000 rows in under 30 s). The bench import's catalog of N products (default 200,000)
 // is written into a fresh embedded database, then stock files of N rows are applied by the
 // command's own function: one that changes every product (new stock, every third a new price,
 // every tenth a warehouse's stock), a day's file (the same with 10% of the products moved again),
-// and that file again (nothing changes). Prints the time and the peak memory of each apply. A
-// benchmark, not a test: it asserts nothing.
+// and that file again (nothing changes). Prints the time and the peak memory of each apply. With
+// --step S the files are written in steps of S products, as the running shop writes them
+// (scripts/lib/shop-stock.ts). A benchmark, not a test: it asserts nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import type { ImportProduct } from '../src/domain/catalog-import/import-product.
 import { writeCatalog } from '../src/server/catalog-import/write-catalog.ts';
 import { runStock } from '../src/server/catalog-stock/run-stock.ts';
 import { openBenchDatabase } from './lib/bench-database.ts';
-import { argValue, fail } from './lib/cli.ts';
+import { argValue, fail, positiveInt } from './lib/cli.ts';
 import { benchCatalog } from './lib/import-bench-catalog.ts';
 import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
 
 const n = Number((argValue(process.argv, 'products') ?? '200000').replace(/_/g, ''));
+const stepText = argValue(process.argv, 'step');
+const stepSize = stepText === undefined ? undefined : positiveInt(stepText, 2000, '--step');
 if (!Number.isSafeInteger(n) || n < 1) fail('--products must be a positive whole number');
 if (process.env.DATABASE_URL) fail('bench:stock runs on a scratch embedded database; unset DATABASE_URL');
 
@@ -66,7 +69,7 @@ try {
     const t1 = performance.now();
     const result = await runStock(
       handle.db,
-      { file: file as string, dryRun: false, skipInvalid: false, locale: 'en' },
+      { file: file as string, dryRun: false, skipInvalid: false, locale: 'en', stepSize },
       () => {},
     );
     const s = (performance.now() - t1) / 1000;
