@@ -23,6 +23,7 @@ import { rename } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { slugify } from '../../domain/slug.ts';
+import { eventLoopTurn } from '../event-loop-turn.ts';
 import { imageBox, isImageFileName } from '../images/image-sizes.ts';
 
 /** The largest box the storefront serves (the zoom). */
@@ -134,7 +135,7 @@ export async function storeImages(
       // Only a few pictures (and their contents) in memory at once.
       while (resizing.size >= AT_ONCE) await Promise.race(resizing);
     }
-    await nextTurn();
+    await eventLoopTurn();
   }
   const made = new Map<string, string | undefined>();
   for (const [hash, done] of resized) made.set(hash, await done);
@@ -148,17 +149,13 @@ export async function storeImages(
       if (copy !== name) linkOrCopy(join(targetDir, copy), join(targetDir, name));
       stored.set(file, name);
     }
-    await nextTurn();
+    await eventLoopTurn();
   }
   return { stored, missing: missing.sort() };
 }
 
 /** Names handled in one synchronous batch. */
 const NAMES_PER_TURN = 256;
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /** The resized copy of a picture written to `target`; false when sharp cannot read it. */
 async function resize(content: Buffer, target: string): Promise<boolean> {

@@ -141,7 +141,12 @@ export async function sumParentStock(db: Database, plan: ImportPlan, list: reado
   const ids = list
     .filter((p) => parentCodes.has(p.code) && p.stock.kind === 'unchanged')
     .map((p) => plan.idByCode.get(p.code) as number);
-  for (const batch of batches(ids)) {
+  await sumChildrenStock(db, ids);
+}
+
+/** Sets each parent's stock to the sum of its children's (a row is written only when it moves). */
+export async function sumChildrenStock(db: Database, parentIds: readonly number[]): Promise<void> {
+  for (const batch of batches(parentIds)) {
     await db.execute(sql`update products p set quantity = s.total
       from (select parent_id, sum(quantity) as total from products
             where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s

@@ -39,15 +39,11 @@ export class TableStatistics {
     if (this.writtenSince >= AT_LEAST) await this.analyze();
   }
 
+  /** ANALYZE of the tables (outside a transaction's long write: it takes no lock that blocks reads). */
   private async analyze(): Promise<void> {
-    await analyzeTables(this.db, this.tables);
+    const names = this.tables.map((t) => `"${getTableName(t)}"`).join(', ');
+    await this.db.execute(sql.raw(`analyze ${names}`));
     this.rowsAtLast += this.writtenSince;
     this.writtenSince = 0;
   }
-}
-
-/** ANALYZE of the tables (outside a transaction's long write: it takes no lock that blocks reads). */
-export async function analyzeTables(db: Database, tables: readonly PgTable[]): Promise<void> {
-  const names = tables.map((t) => `"${getTableName(t)}"`).join(', ');
-  await db.execute(sql.raw(`analyze ${names}`));
 }

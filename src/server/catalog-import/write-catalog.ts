@@ -27,6 +27,7 @@ import {
   variantDimensions,
   variantValues,
 } from '../db/schema/index.ts';
+import { eventLoopTurn } from '../event-loop-turn.ts';
 import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
 import { batches } from './batch-sql.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
@@ -124,27 +125,26 @@ export async function writeCatalog(
   const stepSize = options.exclusive ? undefined : options.stepSize;
   const work = first.create.length + first.update.length + first.deactivate.length;
   const stepped = stepSize !== undefined && work > stepSize;
-  const result =
-    stepped && stepSize !== undefined
-      ? await writeInSteps(db, list, options, early, stepSize)
-      : await db.transaction(async (tx) => {
-          const db = tx as unknown as Database;
-          const plan = await planImport(db, list, options.deactivateMissing ?? false);
-          checkParents(list, plan);
-          const rebuildIndexes =
-            options.exclusive === true &&
-            plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
-          const write = async () => {
-            const prepared = await prepare(db, plan, options, early);
-            await writeProducts(db, list, plan, prepared, rebuildIndexes);
-            await deactivateProducts(db, plan.deactivate);
-            return [...prepared.images.missing];
-          };
-          const missingImages = rebuildIndexes
-            ? await withPlainIndexesDropped(db, BULK_TABLES, write)
-            : await write();
-          return { ...countsOf(plan), missingImages };
-        });
+  const result = stepped
+    ? await writeInSteps(db, list, first, options, early, stepSize)
+    : await db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const plan = await planImport(db, list, options.deactivateMissing ?? false);
+        checkParents(list, plan);
+        const rebuildIndexes =
+          options.exclusive === true &&
+          plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
+        const write = async () => {
+          const prepared = await prepare(db, plan, options, early);
+          await writeProducts(db, list, plan, prepared, rebuildIndexes);
+          await deactivateProducts(db, plan.deactivate);
+          return [...prepared.images.missing];
+        };
+        const missingImages = rebuildIndexes
+          ? await withPlainIndexesDropped(db, BULK_TABLES, write)
+          : await write();
+        return { ...countsOf(plan), missingImages };
+      });
   const written = result.created + result.updated + result.deactivated;
   if (written > 0) {
     if (!stepped) {
@@ -165,16 +165,18 @@ export async function writeCatalog(
  * writes whole families in a transaction of its own, and the shop's waiting queries run between two
  * steps. The deactivations come last. A step is all or nothing; an import cut off between two
  * steps (the machine stopped) has written whole products, and the same file imported again writes
- * the rest (the written ones are unchanged).
+ * the rest (the written ones are unchanged). `plan` is the one made before the images were stored,
+ * not made again: no transaction spans the steps anyway, and the shop runs one catalog write at a
+ * time (shop-control.ts).
  */
 async function writeInSteps(
   db: Database,
   list: readonly ImportProduct[],
+  plan: ImportPlan,
   options: WriteOptions,
   early: StoredImages,
   stepSize: number,
 ): Promise<WriteResult> {
-  const plan = await planImport(db, list, options.deactivateMissing ?? false);
   checkParents(list, plan);
   const statistics = new TableStatistics(db, ANALYZED_TABLES, plan.idByCode.size);
   const prepared = await db.transaction((tx) => prepare(tx as unknown as Database, plan, options, early));
@@ -195,24 +197,15 @@ async function writeInSteps(
     );
     // The shop's queries between two steps are planned for the catalog as it now is.
     await statistics.written(step.changed.length);
-    await shopTurn();
+    await eventLoopTurn();
   }
   for (const ids of batches(plan.deactivate, stepSize)) {
     await db.transaction((tx) => deactivateProducts(tx as unknown as Database, ids));
     await statistics.written(ids.length);
-    await shopTurn();
+    await eventLoopTurn();
   }
   await statistics.finish();
   return { ...countsOf(plan), missingImages: [...prepared.images.missing] };
-}
-
-/**
- * Lets the process's waiting work run: the embedded database answers in this thread, so a chain of
- * statements never gives the event loop a turn by itself, and without one the shop would not even
- * take a connection until the import ended.
- */
-function shopTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function countsOf(plan: ImportPlan): ImportCounts {

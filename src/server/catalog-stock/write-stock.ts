@@ -12,9 +12,11 @@ import { sql } from 'drizzle-orm';
 import { type StockPlan, stockSteps } from '../../domain/catalog-import/stock-plan.ts';
 import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
 import { batches, deleteWhereIn, insertRows, updateRows } from '../catalog-import/batch-sql.ts';
+import { sumChildrenStock } from '../catalog-import/product-rows.ts';
 import { ensureReferences } from '../catalog-import/reference-rows.ts';
 import type { Database } from '../db/client.ts';
 import { inventory, productUnits } from '../db/schema/index.ts';
+import { eventLoopTurn } from '../event-loop-turn.ts';
 
 /**
  * Rows per statement: each statement hashes the whole products (or units) table to join its batch,
@@ -49,7 +51,7 @@ export async function writeStock(
     // sums come last, once all their children are written.
     for (const step of stockSteps(plan, stepSize)) {
       await db.transaction((tx) => writeRows(tx as unknown as Database, step));
-      await shopTurn();
+      await eventLoopTurn();
     }
     await db.transaction((tx) => sumParents(tx as unknown as Database, plan.parentSums));
   }
@@ -82,17 +84,7 @@ async function writeRows(db: Database, plan: Omit<StockPlan, 'parentSums' | 'unc
 /** The variant parents' stock: the sum of their children's. */
 async function sumParents(db: Database, parentIds: readonly number[]): Promise<void> {
   await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
-  for (const batch of batches(parentIds)) {
-    await db.execute(sql`update products p set quantity = s.total
-      from (select parent_id, sum(quantity) as total from products
-            where parent_id = any(${sql.param(batch)}::integer[]) group by parent_id) s
-      where p.id = s.parent_id and p.quantity is distinct from s.total`);
-  }
-}
-
-/** Lets the shop's waiting requests run (see shopTurn in write-catalog.ts). */
-function shopTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  await sumChildrenStock(db, parentIds);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   variantValues,
   warehouses,
 } from '../db/schema/index.ts';
+import { eventLoopTurn } from '../event-loop-turn.ts';
 import { bulkInsert, withPlainIndexesDropped } from './bulk-insert.ts';
 import {
   type CatalogRows,
@@ -133,7 +134,7 @@ export async function seedCatalog(db: Database, options: CatalogOptions): Promis
         );
       }
       // Yield now and then, so the inflight round's statements can be sent while generating.
-      if (families % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (families % 256 === 0) await eventLoopTurn();
     }
     await inflight;
     await insertRows(db, rows, counts);
