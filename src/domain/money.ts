@@ -169,9 +169,14 @@ export function formatMoney(minor: Minor, currency: string, locale = 'tr-TR'): s
   return f.format(fromMinor(minor === 0 ? 0 : minor));
 }
 
+const amountFormatters = new Map<string, Intl.NumberFormat>();
+
 /** Formats a plain 2-decimal number in tr-TR without a currency sign: 1.234,50 */
 export function formatAmount(minor: Minor, locale = 'tr-TR'): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    fromMinor(minor === 0 ? 0 : minor),
-  );
+  let f = amountFormatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormatters.set(locale, f);
+  }
+  return f.format(fromMinor(minor === 0 ? 0 : minor));
 }

@@ -42,9 +42,21 @@ export const DIVISIBLE_UNIT_CODES: ReadonlySet<string> = new Set([
 /** Decimals a divisible quantity may have: a gram of a KG, a millimetre of a METRE (the columns' scale). */
 export const QUANTITY_DECIMALS = 3;
 
+/** Unit codes already upper-cased: a catalog has a few dozen, and each page asks for its own many times. */
+const codeKeys = new Map<string, string>();
+/** More distinct codes than any catalog has: beyond it, the map is not a cache but a leak. */
+const CODE_KEYS_MAX = 1000;
+
 /** The code as the list spells it: trimmed and upper-cased with Turkish letters (i → İ). */
 export function unitCodeKey(code: string): string {
-  return code.trim().toLocaleUpperCase('tr-TR');
+  let key = codeKeys.get(code);
+  if (key === undefined) {
+    // Upper-casing by a locale is slow in V8 (ICU), and a build asks it for every unit on every page.
+    key = code.trim().toLocaleUpperCase('tr-TR');
+    if (codeKeys.size >= CODE_KEYS_MAX) codeKeys.clear();
+    codeKeys.set(code, key);
+  }
+  return key;
 }
 
 /** Whether a unit sells by measure and takes a decimal quantity (KG, METRE ...). */
@@ -76,10 +88,13 @@ export function fitsUnit(n: number, divisible: boolean): boolean {
   return divisible ? hasQuantityDecimals(n) : Number.isInteger(n);
 }
 
+/** One formatter per locale: making an Intl.NumberFormat costs far more than formatting with it. */
+const quantityFormats: Record<Locale, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat('tr-TR', { maximumFractionDigits: QUANTITY_DECIMALS, useGrouping: false }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: QUANTITY_DECIMALS, useGrouping: false }),
+};
+
 /** A quantity as a shopper reads it: '2,5' in Turkish and '2.5' in English, at most three decimals. */
 export function formatQuantity(locale: Locale, n: number): string {
-  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    maximumFractionDigits: QUANTITY_DECIMALS,
-    useGrouping: false,
-  }).format(n);
+  return quantityFormats[locale].format(n);
 }
