@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { recordBuiltSite } from './scripts/lib/built-site.ts';
+import { tagReactIslands } from './scripts/lib/tag-react-islands.ts';
 import { siteAddress } from './src/server/site-address.ts';
 
 // The shop's public address (canonical links, the sitemap, share links), read by the one reader of
@@ -49,6 +50,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     devApi(),
+    tagReactIslands(),
     recordBuiltSite(),
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),
