@@ -10,6 +10,7 @@ import { argValue } from './cli.ts';
 import { readCompressedHashes, writeCompressedHashes } from './compressed-hashes.ts';
 import { distDir } from './dist-dir.ts';
 import { Precompressor } from './precompress.ts';
+import { installSyncDigest } from './sync-digest.ts';
 import { watchWrittenFiles } from './written-files.ts';
 
 const outDir = resolve(argValue(process.argv, 'out') ?? distDir());
@@ -20,6 +21,7 @@ try {
     client,
     previous ? { client: join(previous, 'client'), hashes: readCompressedHashes(previous) } : undefined,
   );
+  installSyncDigest();
   const t0 = performance.now();
   const stopWatching = watchWrittenFiles(client, (file, body) => compressor.add(file, body));
   try {
