@@ -15,15 +15,18 @@ import { watchWrittenFiles } from './written-files.ts';
 
 const outDir = resolve(argValue(process.argv, 'out') ?? distDir());
 const previous = argValue(process.argv, 'previous');
+// Its worker threads keep this process alive: a failed build stops them.
+let compressor: Precompressor | undefined;
 try {
   const client = join(outDir, 'client');
-  const compressor = new Precompressor(
+  const running = new Precompressor(
     client,
     previous ? { client: join(previous, 'client'), hashes: readCompressedHashes(previous) } : undefined,
   );
+  compressor = running;
   installSyncDigest();
   const t0 = performance.now();
-  const stopWatching = watchWrittenFiles(client, (file, body) => compressor.add(file, body));
+  const stopWatching = watchWrittenFiles(client, (file, body) => running.add(file, body));
   try {
     await build({ outDir, logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
   } finally {
@@ -34,9 +37,9 @@ try {
   const failWhen = process.env.SHOP_TEST_FAIL_BUILD_IF;
   if (failWhen && existsSync(failWhen)) throw new Error(`The build was made to fail (${failWhen} exists)`);
   // The files Astro wrote otherwise (the bundled assets, the sitemap, public/'s files).
-  await compressor.addFolder();
-  const compressed = await compressor.done();
-  writeCompressedHashes(outDir, compressor.hashes);
+  await running.addFolder();
+  const compressed = await running.done();
+  writeCompressedHashes(outDir, running.hashes);
   // What precompression added after the build: the rest ran beside it.
   const afterMs = performance.now() - t0 - ms;
   const maxRssKb = process.resourceUsage().maxRSS;
@@ -44,4 +47,5 @@ try {
 } catch (err) {
   console.log(`\n${JSON.stringify({ error: (err as Error).message || String(err) })}`);
   process.exitCode = 1;
+  await compressor?.close();
 }

@@ -1,32 +1,10 @@
-import { hash } from 'node:crypto';
-import { copyFile, link, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { isCompressible, mediaTypeOf } from '../../src/server/http/media-types.ts';
-import { SIBLING_SUFFIX } from '../../src/server/http/static-files.ts';
 import type { CompressedHashes } from './compressed-hashes.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Brotli quality for files fetched by every visitor and cached for a year (the hashed assets, ...). */
-const ASSET_QUALITY = 11;
-/**
- * Brotli quality for pages, of which a build has thousands. Measured on product pages: quality 10 and
- * 11 make them about 8% smaller than 5 (a few hundred bytes a page) at 15 to 30 times the time (4 to 8
- * ms against 0.3 ms a page): minutes against seconds for 25,000 pages. 6 to 9 are no smaller than 5.
- */
-const PAGE_QUALITY = 5;
-/** Gzip level for the assets: few files, each fetched by every visitor that does not take brotli. */
-const ASSET_GZIP_LEVEL = 9;
-/**
- * Gzip level for pages. Nearly every browser takes brotli, so the .gz of a page is for the few that
- * do not. Measured on product pages (bench:build's pages): level 6 is within 1% of level 9's size
- * and takes about half its time, which is a large share of a nightly build of 400,000 pages.
- */
-const PAGE_GZIP_LEVEL = 6;
+import type { FileJob, FileResult } from './precompress-file.ts';
 
 /** What precompression did. */
 export interface PrecompressFigures {
@@ -49,13 +27,29 @@ export interface PreviousCompression {
   hashes: CompressedHashes;
 }
 
+/** Files handed to each worker and not answered yet, at most: enough to keep it busy, few in memory. */
+const QUEUED_PER_WORKER = 16;
+
+type Answer = { result: FileResult; error?: undefined } | { error: string; result?: undefined };
+
+/** One worker thread and the files it has been given. */
+interface CompressWorker {
+  worker: Worker;
+  queued: number;
+}
+
 /**
  * Writes a `.br` (brotli) and a `.gz` (gzip) sibling beside compressible files under a folder (HTML,
  * JavaScript, CSS, JSON, XML, SVG, text, ...; not images), for the server to send as they are. A file
  * byte-identical to the same path in the previous build takes that build's siblings (a hard link,
  * so nothing is compressed again); any other is compressed. A sibling that would not be smaller than
- * its file is not written. Files are compressed several at a time on libuv's thread pool, and can be
- * handed in while the build writes them (`add`), so compression runs beside the build.
+ * its file is not written. Files can be handed in while the build writes them (`add`), so
+ * compression runs beside the build.
+ *
+ * The work is done in worker threads, one per core but the one the build renders on (at least one),
+ * synchronously (precompress-file.ts). It once ran on libuv's thread pool with zlib's asynchronous
+ * calls, whose streams and callbacks cost the build's own thread about as much as the compression
+ * itself (a profile of bench:build), and whose four threads crowded Astro off one of two cores.
  */
 export class Precompressor {
   readonly figures: PrecompressFigures = {
@@ -71,36 +65,71 @@ export class Precompressor {
   /** Each compressed file's content hash by its path under the folder ('/'-separated). */
   readonly hashes: CompressedHashes = new Map();
   private readonly started = performance.now();
-  private readonly limit = Math.max(8, availableParallelism() * 2);
-  private running = 0;
+  private readonly workers: CompressWorker[];
   private readonly waiting: (() => void)[] = [];
   private readonly seen = new Set<string>();
-  private failure: unknown;
+  private failure: Error | undefined;
   private readonly client: string;
   private readonly previous: PreviousCompression | undefined;
 
-  constructor(client: string, previous?: PreviousCompression) {
+  constructor(
+    client: string,
+    previous?: PreviousCompression,
+    workers = Math.max(1, availableParallelism() - 1),
+  ) {
     this.client = client;
     this.previous = previous;
+    this.workers = Array.from({ length: workers }, () => this.startWorker());
+  }
+
+  private startWorker(): CompressWorker {
+    const entry: CompressWorker = {
+      worker: new Worker(new URL('./precompress-worker.ts', import.meta.url)),
+      queued: 0,
+    };
+    entry.worker.on('message', (answer: Answer) => {
+      entry.queued -= 1;
+      if (answer.result) this.count(answer.result);
+      else this.failure ??= new Error(answer.error);
+      this.waiting.shift()?.();
+    });
+    entry.worker.on('error', (err) => {
+      this.failure ??= err;
+      entry.queued = 0;
+      for (const go of this.waiting.splice(0)) go();
+    });
+    return entry;
   }
 
   /**
-   * Starts on one file (its content when the caller has it in hand); resolves once it is under way,
-   * waiting while enough files are, so a fast writer is held back rather than piling up pages.
+   * Hands one file to a worker (its content when the caller has it in hand); resolves once it is
+   * handed, waiting while every worker has enough, so a fast writer is held back rather than piling
+   * up pages.
    */
   async add(file: string, body?: Buffer): Promise<void> {
     if (!isCompressible(mediaTypeOf(file)) || /\.(br|gz)$/.test(file)) return;
     this.seen.add(file);
-    while (this.running >= this.limit) await new Promise<void>((go) => this.waiting.push(go));
-    this.running += 1;
-    void this.one(file, body)
-      .catch((err: unknown) => {
-        this.failure ??= err;
-      })
-      .finally(() => {
-        this.running -= 1;
-        this.waiting.shift()?.();
-      });
+    for (;;) {
+      if (this.failure) return;
+      const least = this.workers.reduce((a, b) => (b.queued < a.queued ? b : a));
+      if (least.queued < QUEUED_PER_WORKER) {
+        const path = relative(this.client, file).split(sep).join('/');
+        const previousHash = this.previous?.hashes.get(path);
+        const job: FileJob = {
+          file,
+          path,
+          body,
+          previous:
+            this.previous && previousHash !== undefined
+              ? { file: join(this.previous.client, path), hash: previousHash }
+              : undefined,
+        };
+        least.queued += 1;
+        least.worker.postMessage(job);
+        return;
+      }
+      await new Promise<void>((go) => this.waiting.push(go));
+    }
   }
 
   /** Adds every compressible file under the folder not added yet. */
@@ -112,49 +141,38 @@ export class Precompressor {
     }
   }
 
-  /** Waits for every file added; throws the first error. */
+  /** Waits for every file added and stops the workers; throws the first error. */
   async done(): Promise<PrecompressFigures> {
-    while (this.running > 0) await new Promise<void>((go) => this.waiting.push(go));
+    try {
+      while (!this.failure && this.workers.some((w) => w.queued > 0))
+        await new Promise<void>((go) => this.waiting.push(go));
+    } finally {
+      await this.close();
+    }
     if (this.failure) throw this.failure;
     this.figures.ms = performance.now() - this.started;
     return this.figures;
   }
 
-  private async one(file: string, given?: Buffer): Promise<void> {
-    const body = given ?? (await readFile(file));
-    const path = relative(this.client, file).split(sep).join('/');
-    const contentHash = hash('sha1', body, 'base64url');
-    const page = file.endsWith('.html');
-    const sizes =
-      this.previous?.hashes.get(path) === contentHash
-        ? await this.reuse(file, join(this.previous.client, path))
-        : await compressFile(file, body, page);
-    this.hashes.set(path, contentHash);
+  /**
+   * Stops the workers at once, whatever they were doing: for a build that failed. A running worker
+   * keeps its process alive, so a build child that never called `done` would never exit.
+   */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+
+  private count(r: FileResult): void {
+    this.hashes.set(r.path, r.contentHash);
     const f = this.figures;
     f.files += 1;
-    if (page) f.pages += 1;
-    if (sizes.reused) f.reused += 1;
+    if (r.page) f.pages += 1;
+    if (r.reused) f.reused += 1;
     else f.compressed += 1;
-    f.bytes += body.length;
-    f.brBytes += sizes.br ?? body.length;
-    f.gzBytes += sizes.gz ?? body.length;
+    f.bytes += r.bytes;
+    f.brBytes += r.br ?? r.bytes;
+    f.gzBytes += r.gz ?? r.bytes;
   }
-
-  /** Takes the previous build's siblings of an identical file. */
-  private async reuse(file: string, previous: string): Promise<Sizes> {
-    const [br, gz] = await Promise.all([
-      linkSibling(previous + SIBLING_SUFFIX.br, file + SIBLING_SUFFIX.br),
-      linkSibling(previous + SIBLING_SUFFIX.gzip, file + SIBLING_SUFFIX.gzip),
-    ]);
-    return { br, gz, reused: true };
-  }
-}
-
-interface Sizes {
-  /** The sibling's size, or undefined when there is none (it would not have been smaller). */
-  br: number | undefined;
-  gz: number | undefined;
-  reused: boolean;
 }
 
 /** Precompresses every file under a folder at once (see Precompressor). */
@@ -162,56 +180,4 @@ export async function precompress(dir: string, previous?: PreviousCompression): 
   const compressor = new Precompressor(dir, previous);
   await compressor.addFolder();
   return compressor.done();
-}
-
-/** Compresses one file into its siblings; gives the size of each. */
-async function compressFile(file: string, body: Buffer, page: boolean): Promise<Sizes> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: page ? PAGE_QUALITY : ASSET_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: page ? PAGE_GZIP_LEVEL : ASSET_GZIP_LEVEL }),
-  ]);
-  return {
-    br: await keepIfSmaller(file + SIBLING_SUFFIX.br, br, body.length),
-    gz: await keepIfSmaller(file + SIBLING_SUFFIX.gzip, gz, body.length),
-    reused: false,
-  };
-}
-
-async function keepIfSmaller(
-  path: string,
-  compressed: Buffer,
-  original: number,
-): Promise<number | undefined> {
-  if (compressed.length >= original) {
-    await rm(path, { force: true });
-    return undefined;
-  }
-  await writeFile(path, compressed);
-  return compressed.length;
-}
-
-/**
- * Gives a new file the previous build's sibling: a hard link (no copy, no compression), or a copy
- * where links are refused. Its time is set to now, because the server sends a sibling only when it is
- * not older than its file, which the build has just written (the previous build's file shares the
- * time: still not older than its own file). Undefined when the previous build had no such sibling.
- */
-async function linkSibling(from: string, to: string): Promise<number | undefined> {
-  try {
-    await link(from, to);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    if (code === 'EEXIST') await rm(to, { force: true });
-    await copyFile(from, to);
-  }
-  const now = new Date();
-  await utimes(to, now, now);
-  return (await stat(to)).size;
 }

@@ -12,6 +12,11 @@ export const SIBLING_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' }
 
 /** Hashed build assets never change under their name; everything else may change at the next build. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Where the files with their content's hash in their name are: Vite's assets, and the islands' texts
+ * (src/i18n/texts-file.ts's TEXTS_PATH_PREFIX).
+ */
+export const HASHED_PREFIXES = ['/_astro/', '/_texts/'] as const;
 /** Pages and other text: kept, but asked for again (a cheap 304) before each use, so a new build shows at once. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Images, fonts and icons from public/: not hashed, rarely changed. */
@@ -30,7 +35,7 @@ interface OpenFile {
  */
 export function staticFiles(
   root: string,
-  assetsPrefix = '/_astro/',
+  hashedPrefixes: readonly string[] = HASHED_PREFIXES,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   const base = resolve(root);
   return async (req, res) => {
@@ -60,7 +65,11 @@ export function staticFiles(
       res.setHeader('ETag', etag);
       res.setHeader(
         'Cache-Control',
-        req.url?.startsWith(assetsPrefix) ? IMMUTABLE : isText(type) ? REVALIDATE : DAY,
+        hashedPrefixes.some((prefix) => req.url?.startsWith(prefix))
+          ? IMMUTABLE
+          : isText(type)
+            ? REVALIDATE
+            : DAY,
       );
       if (compressible) res.setHeader('Vary', 'Accept-Encoding');
       if (matchesNoneOf(req.headers['if-none-match'], etag)) {

@@ -1,0 +1,14 @@
+// A worker thread of the precompression (precompress.ts): takes one file at a time and answers with
+// what it did (precompress-file.ts), or with the error.
+import { parentPort } from 'node:worker_threads';
+import { type FileJob, precompressFile } from './precompress-file.ts';
+
+const port = parentPort;
+if (!port) throw new Error('precompress-worker.ts runs as a worker thread');
+port.on('message', (job: FileJob) => {
+  try {
+    port.postMessage({ result: precompressFile(job) });
+  } catch (err) {
+    port.postMessage({ error: err instanceof Error ? `${err.message} (${job.path})` : String(err) });
+  }
+});
