@@ -39,6 +39,22 @@ function devApi() {
   };
 }
 
+/**
+ * The texts files of the islands (src/i18n/texts-route.ts), at /_texts/: a file route cannot start
+ * with '_', an injected one can.
+ * @returns {import('astro').AstroIntegration}
+ */
+function textsFiles() {
+  return {
+    name: 'shop:texts-files',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        injectRoute({ pattern: '/_texts/[file]', entrypoint: './src/i18n/texts-route.ts', prerender: true });
+      },
+    },
+  };
+}
+
 /** React's and Astro's React client modules, which every page with an island loads. */
 const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|preload-helper/;
 /** The islands of the shop's layout (ShopLayout.astro), which every page with the layout hydrates. */
@@ -50,6 +66,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     devApi(),
+    textsFiles(),
     tagReactIslands(),
     recordBuiltSite(),
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
@@ -80,10 +97,11 @@ export default defineConfig({
     checkOrigin: false,
     // The Content-Security-Policy of every page, written into its <meta http-equiv> at build time:
     // scripts and styles only from the site and the hashes Astro computes for its inline ones (the
-    // island hydration scripts and styles, hoisted scripts). JSON-LD and the texts' JSON are data,
-    // not scripts. Style attributes (React's style={{…}}: image aspect ratios, star widths) cannot be
-    // hashed and cannot run code: they are allowed. What a <meta> cannot carry (frame-ancestors) is
-    // sent as an HTTP header by the server (src/server/http/security-headers.ts). Not in `astro dev`.
+    // island hydration scripts and styles, hoisted scripts). JSON-LD is data, not a script; the
+    // islands' texts are a file (src/i18n/texts-file.ts). Style attributes (React's style={{…}}:
+    // image aspect ratios, star widths) cannot be hashed and cannot run code: they are allowed. What
+    // a <meta> cannot carry (frame-ancestors) is sent as an HTTP header by the server
+    // (src/server/http/security-headers.ts). Not in `astro dev`.
     csp: {
       directives: ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },

@@ -1,7 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
+import { TEXTS_PATH_PREFIX } from '../../src/i18n/texts-file.ts';
 
-/** What one page costs a visitor: its HTML and every script it loads, as bytes and gzipped (level 9). */
+/**
+ * What one page costs a visitor: its HTML and every script it loads (with its islands' texts file), as
+ * bytes and gzipped (level 9).
+ */
 export interface PageWeight {
   status: number;
   htmlBytes: number;
@@ -14,7 +18,7 @@ export interface PageWeight {
 /**
  * Loads a page in Chromium as a phone does (signed in when a session id is given), scrolls to its
  * bottom so that `client:visible` islands load too, waits for the network to rest, and weighs the
- * HTML and every JavaScript response.
+ * HTML and every JavaScript response (and the texts file).
  */
 export async function pageWeight(browser: Browser, url: string, sid?: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -23,7 +27,11 @@ export async function pageWeight(browser: Browser, url: string, sid?: string): P
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
-    const isScript = response.request().resourceType() === 'script' || /javascript/.test(type);
+    // The islands' texts file counts with the scripts: they cannot render without it.
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      /javascript/.test(type) ||
+      new URL(response.url()).pathname.startsWith(TEXTS_PATH_PREFIX);
     if (isScript && response.ok() && !scripts.has(response.url()))
       scripts.set(response.url(), response.body());
   });

@@ -19,6 +19,7 @@ const files: Record<string, string | Buffer> = {
   'magaza/index.html': page('Mağaza'),
   'çanta/index.html': page('Çanta'),
   '_astro/client.Ab12.js': `export const x = ${JSON.stringify('abc'.repeat(3000))};`,
+  '_texts/tr.0123456789ab.json': JSON.stringify({ 'layout.cart': 'Sepetim'.repeat(300) }),
   'logo.png': Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)),
   'tiny.txt': 'ok',
   'stale/index.html': page('Eski'),
@@ -121,6 +122,10 @@ describe('static files', () => {
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers['content-encoding']).toBe('br');
     expect(decoded(js).equals(readFileSync(join(client, '_astro/client.Ab12.js')))).toBe(true);
+    // The islands' texts file has its content's hash in its name too (src/i18n/texts-file.ts).
+    const texts = await rawRequest(base, '/_texts/tr.0123456789ab.json', BROWSER);
+    expect(texts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(texts.headers['content-type']).toBe('application/json; charset=utf-8');
 
     const png = await rawRequest(base, '/logo.png', BROWSER);
     expect(png.status).toBe(200);

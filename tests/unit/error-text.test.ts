@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_KEYS } from '../../src/contract/errors.ts';
 import { errorText } from '../../src/i18n/error-text.ts';
-import { t, textsJson } from '../../src/i18n/index.ts';
+import { t } from '../../src/i18n/index.ts';
+import { textsJson } from '../../src/i18n/texts-file.ts';
 
 // These checks were the reverse look-up's (src/i18n/api-message.ts, removed): the same texts in, the
 // same texts out, now found by the error's key.
