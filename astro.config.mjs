@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { recordBuiltSite } from './scripts/lib/built-site.ts';
+import { sitemapLanguages } from './scripts/lib/sitemap-languages.ts';
 import { tagReactIslands } from './scripts/lib/tag-react-islands.ts';
 import { siteAddress } from './src/server/site-address.ts';
 
@@ -55,6 +56,9 @@ function textsFiles() {
   };
 }
 
+/** The sitemap's language links: each page's Turkish and English addresses. */
+const languages = sitemapLanguages(new URL('/', site).href, 'tr', { tr: 'tr', en: 'en' });
+
 /** React's and Astro's React client modules, which every page with an island loads. */
 const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|preload-helper/;
 /** The islands of the shop's layout (ShopLayout.astro), which every page with the layout hydrates. */
@@ -72,15 +76,20 @@ export default defineConfig({
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),
     sitemap({
-      i18n: { defaultLocale: 'tr', locales: { tr: 'tr', en: 'en' } },
       // Pages search engines should not list: the search results, the sign-in page, the payment frame, the cart and checkout, 404.
-      filter: (page) =>
-        !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(new URL(page).pathname),
-      // The same URL as each page's canonical link: no trailing slash (the build writes folders).
+      filter: (page) => {
+        const listed = !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(
+          new URL(page).pathname,
+        );
+        if (listed) languages.note(page);
+        return listed;
+      },
+      // The same URL as each page's canonical link: no trailing slash (the build writes folders), with
+      // its language links (in place of the sitemap's i18n option: scripts/lib/sitemap-languages.ts).
       serialize: (item) => ({
         ...item,
         url: withoutTrailingSlash(item.url),
-        links: item.links?.map((l) => ({ ...l, url: withoutTrailingSlash(l.url) })),
+        links: languages.links(item.url)?.map((l) => ({ ...l, url: withoutTrailingSlash(l.url) })),
       }),
     }),
   ],

@@ -75,7 +75,7 @@ for (const locale of ['tr', 'en'] as const) {
   });
 }
 
-test('the sitemap lists the pages of both languages with their canonical URLs; robots.txt points to it', async ({
+test('the sitemap lists the pages of both languages with their canonical URLs and language links; robots.txt points to it', async ({
   page,
 }) => {
   const robots = await (await page.request.get('/robots.txt')).text();
@@ -87,6 +87,13 @@ test('the sitemap lists the pages of both languages with their canonical URLs; r
   const product = await firstProduct(page);
   expect(xml).toContain(`<loc>${site}/${product.seo}-p-${product.id}</loc>`);
   expect(xml).toContain(`<loc>${site}/en/${product.seo}-p-${product.id}</loc>`);
+  // Each page names its other language (xhtml:link hreflang), as its own head does.
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="tr" href="${site}/${product.seo}-p-${product.id}"/>`,
+  );
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="en" href="${site}/en/${product.seo}-p-${product.id}"/>`,
+  );
   expect(xml).toContain(`<loc>${site}/kampanyali-urunler</loc>`);
   expect(xml).not.toContain('/search');
   expect(xml).not.toMatch(/<loc>[^<]+\/<\/loc>(?!<xhtml)/);
