@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { recordBuiltSite } from './scripts/lib/built-site.ts';
 import { sitemapLanguages } from './scripts/lib/sitemap-languages.ts';
 import { tagReactIslands } from './scripts/lib/tag-react-islands.ts';
+import { TEXTS_PATH_PREFIX } from './src/i18n/texts-file.ts';
 import { siteAddress } from './src/server/site-address.ts';
 
 // The shop's public address (canonical links, the sitemap, share links), read by the one reader of
@@ -50,7 +51,11 @@ function textsFiles() {
     name: 'shop:texts-files',
     hooks: {
       'astro:config:setup': ({ injectRoute }) => {
-        injectRoute({ pattern: '/_texts/[file]', entrypoint: './src/i18n/texts-route.ts', prerender: true });
+        injectRoute({
+          pattern: `${TEXTS_PATH_PREFIX}[file]`,
+          entrypoint: './src/i18n/texts-route.ts',
+          prerender: true,
+        });
       },
     },
   };

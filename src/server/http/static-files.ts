@@ -3,6 +3,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { TEXTS_PATH_PREFIX } from '../../i18n/texts-file.ts';
 import { acceptedCodings, type Coding } from './content-coding.ts';
 import { isCompressible, mediaTypeOf } from './media-types.ts';
 import { type StaticPath, staticPathOf } from './static-path.ts';
@@ -12,11 +13,8 @@ export const SIBLING_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' }
 
 /** Hashed build assets never change under their name; everything else may change at the next build. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/**
- * Where the files with their content's hash in their name are: Vite's assets, and the islands' texts
- * (src/i18n/texts-file.ts's TEXTS_PATH_PREFIX).
- */
-export const HASHED_PREFIXES = ['/_astro/', '/_texts/'] as const;
+/** Where the files with their content's hash in their name are: Vite's assets, and the islands' texts. */
+export const HASHED_PREFIXES = ['/_astro/', TEXTS_PATH_PREFIX] as const;
 /** Pages and other text: kept, but asked for again (a cheap 304) before each use, so a new build shows at once. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Images, fonts and icons from public/: not hashed, rarely changed. */
