@@ -67,6 +67,16 @@ export class DatabaseInUseError extends DbConfigError {
   }
 }
 
+/**
+ * PGlite's own start parameters, without full-page writes. PGlite already runs without fsync (its
+ * `-F`): what it writes is as safe as the operating system's cache keeps it, and a page can only be
+ * torn by the machine stopping, which fsync off gives up to anyway. The full-page images guard
+ * against exactly that, and cost the most WAL of a large write: the first change of each page after
+ * a checkpoint logs the whole 8 kB page (a stock file of 200,000 rows wrote 150 MB of WAL per 25,000
+ * with them, 60 MB without, and took 40% longer).
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'full_page_writes=off'];
+
 // One opener per folder (data-folder-lock.ts): a second PGlite on a live folder can damage it.
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   let lock: DataFolderLock | undefined;
@@ -85,7 +95,7 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START });
   } catch (err) {
     lock?.release();
     throw new DbConfigError(`Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);
