@@ -8,42 +8,36 @@ import { sql } from 'drizzle-orm';
 import type { StockProductNow } from '../../domain/catalog-import/stock-plan.ts';
 import { nameKey } from '../../domain/catalog-import/write-rules.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { jsonRows } from '../db/rows.ts';
 
 /** Every product of the shop, by `stok_kodu` (without warehouse rows: see addWarehouses). */
 export async function shopProducts(db: Database): Promise<Map<string, StockProductNow>> {
-  const rows = rowsOf<{
-    id: number;
-    parentId: number | null;
-    code: string;
-    quantity: string;
-    rate: string;
-    units: string[] | null;
-    prices: (string | number)[] | null;
-    defaultUnit: string | null;
-  }>(
-    await db.execute(sql`select p.id, p.parent_id as "parentId", p.code, p.quantity::text as quantity, c.exchange_rate::text as rate,
-        u.units, u.prices, u.default_unit as "defaultUnit"
-      from products p join currencies c on c.code = p.currency_code
+  const rows = await jsonRows<
+    [
+      id: number,
+      parentId: number | null,
+      code: string,
+      quantity: string,
+      rate: string,
+      units: string[] | null,
+      prices: number[] | null,
+      defaultUnit: string | null,
+    ]
+  >(
+    db,
+    sql`p.id, p.parent_id, p.code, p.quantity::text, c.exchange_rate::text, u.units, u.prices, u.default_unit`,
+    sql`from products p join currencies c on c.code = p.currency_code
       left join (select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
                         max(unit_code) filter (where is_default) as default_unit
-                 from product_units group by product_id) u on u.product_id = p.id`),
+                 from product_units group by product_id) u on u.product_id = p.id`,
   );
   const out = new Map<string, StockProductNow>();
-  for (const r of rows) {
+  for (const [id, parentId, code, quantity, rate, units, unitPrices, defaultUnit] of rows) {
     const prices = new Map<string, number>();
-    (r.units ?? []).forEach((unit, i) => {
-      prices.set(unit, Number(r.prices?.[i]));
+    (units ?? []).forEach((unit, i) => {
+      prices.set(unit, Number(unitPrices?.[i]));
     });
-    out.set(r.code, {
-      id: r.id,
-      parentId: r.parentId,
-      quantity: r.quantity,
-      rate: r.rate,
-      defaultUnit: r.defaultUnit,
-      prices,
-      warehouses: new Map(),
-    });
+    out.set(code, { id, parentId, quantity, rate, defaultUnit, prices, warehouses: new Map() });
   }
   return out;
 }
@@ -54,23 +48,23 @@ const WHOLE_INVENTORY_FROM = 20_000;
 /** Reads the warehouse rows of the given products into them. */
 export async function addWarehouses(db: Database, list: readonly StockProductNow[]): Promise<void> {
   const byId = new Map(list.map((p) => [p.id, p]));
-  const take = (rows: { productId: number; name: string; quantity: string }[]) => {
-    for (const r of rows) {
-      const p = byId.get(r.productId);
-      (p?.warehouses as Map<string, { name: string; quantity: string }> | undefined)?.set(nameKey(r.name), {
-        name: r.name,
-        quantity: r.quantity,
+  const take = (rows: [productId: number, name: string, quantity: string][]) => {
+    for (const [productId, name, quantity] of rows) {
+      const p = byId.get(productId);
+      (p?.warehouses as Map<string, { name: string; quantity: string }> | undefined)?.set(nameKey(name), {
+        name,
+        quantity,
       });
     }
   };
-  const select = sql`select i.product_id as "productId", w.name, i.quantity::text as quantity
-    from inventory i join warehouses w on w.id = i.warehouse_id`;
+  const row = sql`i.product_id, w.name, i.quantity::text`;
+  const from = sql`from inventory i join warehouses w on w.id = i.warehouse_id`;
   // A file naming most of a large catalog: one pass over the table beats looking each product up.
   if (list.length >= WHOLE_INVENTORY_FROM) {
-    take(rowsOf(await db.execute(select)));
+    take(await jsonRows(db, row, from));
     return;
   }
   const ids = [...byId.keys()];
   if (ids.length > 0)
-    take(rowsOf(await db.execute(sql`${select} where i.product_id = any(${sql.param(ids)}::integer[])`)));
+    take(await jsonRows(db, row, sql`${from} where i.product_id = any(${sql.param(ids)}::integer[])`));
 }
