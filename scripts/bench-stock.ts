@@ -3,9 +3,9 @@
 // is written into a fresh embedded database, then stock files of N rows are applied by the
 // command's own function: one that changes every product (new stock, every third a new price,
 // every tenth a warehouse's stock), a day's file (the same with 10% of the products moved again),
-// and that file again (nothing changes). Prints the time and the peak memory of each apply. With
-// --step S the files are written in steps of S products, as the running shop writes them
-// (scripts/lib/shop-stock.ts). A benchmark, not a test: it asserts nothing.
+// and that file again (nothing changes). Prints the time and the peak memory of each apply. The
+// files are written as the command writes them on its own embedded database (exclusive); with
+// --step S in steps of S products, as the running shop writes them (scripts/lib/shop-stock.ts). A benchmark, not a test: it asserts nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,7 +69,15 @@ try {
     const t1 = performance.now();
     const result = await runStock(
       handle.db,
-      { file: file as string, dryRun: false, skipInvalid: false, locale: 'en', stepSize },
+      // As `npm run catalog:stock` writes on its own embedded database, or in the shop's steps.
+      {
+        file: file as string,
+        dryRun: false,
+        skipInvalid: false,
+        locale: 'en',
+        stepSize,
+        exclusive: !stepSize,
+      },
       () => {},
     );
     const s = (performance.now() - t1) / 1000;

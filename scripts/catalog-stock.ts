@@ -47,7 +47,9 @@ const handle = await openOrHandToShop(config, 'catalog-stock', request, 'catalog
 let code = 1;
 try {
   await migrateDatabase(handle);
-  code = (await runStock(handle.db, request, (line) => console.log(line))).code;
+  // The embedded database is this process's alone (its folder lock says so).
+  const run = { ...request, exclusive: handle.kind === 'pglite' };
+  code = (await runStock(handle.db, run, (line) => console.log(line))).code;
 } finally {
   await handle.close();
 }

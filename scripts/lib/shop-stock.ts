@@ -23,6 +23,8 @@ export function shopStockInput(input: unknown): StockRunOptions | undefined {
  */
 export async function stockInShop(db: Database, input: StockRunOptions): Promise<ShopImportResult> {
   const lines: string[] = [];
-  const result = await runStock(db, { ...input, stepSize: SHOP_IMPORT_STEP }, (line) => lines.push(line));
+  const result = await runStock(db, { ...input, exclusive: false, stepSize: SHOP_IMPORT_STEP }, (line) =>
+    lines.push(line),
+  );
   return { code: result.code, lines };
 }

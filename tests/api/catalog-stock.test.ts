@@ -40,20 +40,23 @@ const WRONG = file('hatali-stok.csv', [
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // Each database as `npm run catalog:stock` writes it (one transaction), and the embedded one again as
-// the running shop does (in steps, here of one product each): the same rows either way.
-const cases = [
-  ...testDatabases.map((kind) => [kind, 'one transaction', undefined] as const),
-  ['pglite', 'steps of one product', 1] as const,
+// the running shop does (in steps, here of one product each) and as the command does on it alone
+// (its products' indexes dropped and built again, here from one product): the same rows every way.
+type Kind = (typeof testDatabases)[number];
+const cases: [Kind, string, Partial<StockRunOptions>][] = [
+  ...testDatabases.map((kind): [Kind, string, Partial<StockRunOptions>] => [kind, 'one transaction', {}]),
+  ['pglite', 'steps of one product', { stepSize: 1 }],
+  ['pglite', 'one transaction with the indexes built again', { exclusive: true, rebuildIndexesFrom: 1 }],
 ];
 
-describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, stepSize) => {
+describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, how) => {
   let handle: DbHandle;
   let ids: CatalogIds;
   const run = async (over: Partial<StockRunOptions>) => {
     const lines: string[] = [];
     const result = await runStock(
       handle.db,
-      { file: CP1254, dryRun: false, skipInvalid: false, locale: 'tr', stepSize, ...over },
+      { file: CP1254, dryRun: false, skipInvalid: false, locale: 'tr', ...how, ...over },
       (l) => lines.push(l),
     );
     return { ...result, lines };
@@ -75,6 +78,13 @@ describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, stepSize)
         order by p.code, w.name`),
     ),
   });
+
+  /** The database's index definitions, by name. */
+  const indexes = async () =>
+    rowsOf<{ name: string; definition: string }>(
+      await handle.db.execute(sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() order by indexname`),
+    );
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
@@ -153,6 +163,7 @@ describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, stepSize)
     // Read into the list cache, kept for a minute.
     expect(await listed()).toMatchObject({ 'KLM-1': 100, 'CAY-1': 10 });
     const before = await tables();
+    const indexesBefore = await indexes();
 
     const { code, lines } = await run({});
     expect(code).toBe(0);
@@ -190,6 +201,8 @@ describe.each(cases)('npm run catalog:stock on %s in %s', (kind, _how, stepSize)
     );
     expect(wrong).toEqual([]);
     expect(await listed()).toMatchObject({ 'KLM-1': 80, 'CAY-1': 15, 'BRD-1': 5, 'TAV-1': 5 });
+    // Every index is there as it was, also when the write dropped and built them again.
+    expect(await indexes()).toEqual(indexesBefore);
 
     // The same file again changes nothing.
     const again = await run({});

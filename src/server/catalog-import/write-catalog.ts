@@ -101,7 +101,7 @@ export class CatalogWriteError extends Error {
 }
 
 /** New products from which an exclusive import rebuilds the indexes rather than keeping them up. */
-const REBUILD_INDEXES_FROM = 20_000;
+export const REBUILD_INDEXES_FROM = 20_000;
 const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
 /** The tables an import writes, whose planner statistics it keeps current (table-statistics.ts). */
 const ANALYZED_TABLES = [...BULK_TABLES, variantDimensions];

@@ -13,15 +13,14 @@ import { problemText } from '../catalog-import/problem-text.ts';
 import { readSpreadsheet, type SheetOptions } from '../catalog-import/spreadsheet-rows.ts';
 import type { Database } from '../db/client.ts';
 import { addWarehouses, shopProducts } from './stock-products.ts';
-import { writeStock } from './write-stock.ts';
+import { type StockWriteOptions, writeStock } from './write-stock.ts';
 
-export interface StockRunOptions {
+/** The file and its report; how it is written (in steps, or exclusive): StockWriteOptions. */
+export interface StockRunOptions extends StockWriteOptions {
   file: string;
   dryRun: boolean;
   skipInvalid: boolean;
   locale: Locale;
-  /** The running shop shares the embedded database: see StockWriteOptions.stepSize. */
-  stepSize?: number;
 }
 
 export interface StockRunResult {
@@ -93,7 +92,7 @@ export async function runStock(
   ]);
   const plan = planStock(result.lines, known);
   if (options.dryRun) out(t(locale, 'catalogImport.cli.dryRun'));
-  else await writeStock(db, plan, { stepSize: options.stepSize });
+  else await writeStock(db, plan, options);
   out(summary(plan.updated.length, plan.unchanged));
   return { code: 0, updated: plan.updated.length, unchanged: plan.unchanged, refused };
 }
