@@ -125,6 +125,10 @@ async function prepare(handle: DbHandle) {
   await seedDatabase(handle, { products: productCount, imagesDir: join(scratch, 'images') });
   const seedSeconds = (performance.now() - t0) / 1000;
   await handle.db.update(settings).set({ value: '1' }).where(eq(settings.key, 'cartStockControl'));
+  // The tables as a running shop has them minutes after a bulk load, once autovacuum has been by:
+  // straight after the seed, a category's count read every heap page its index named (the seed's
+  // row updates leave old versions) and took 0.9 s on PostgreSQL at 200,000 products, 20 ms after.
+  await handle.db.execute(sql`vacuum analyze`);
   const picks = await handle.db
     .select({ id: products.id })
     .from(products)
