@@ -15,7 +15,13 @@ import {
   products,
   productUnits,
 } from '../db/schema/index.ts';
-import { brandGroups, brandPageIds, type CategoryListScope, categoryPageIds } from './category-page.ts';
+import {
+  brandGroups,
+  brandPageIds,
+  type CategoryListScope,
+  categoryPageIds,
+  type PageIdsQuery,
+} from './category-page.ts';
 import { searchConditions } from './search-conditions.ts';
 
 /** Products per list page. */
@@ -175,13 +181,35 @@ export async function listProducts(
 /**
  * A category list page's query run as a named statement: planning its union of index reads took
  * longer than running it, and PostgreSQL plans a named statement once per connection and shape.
+ * A page by sort key comes as placeholders and values (PageIdsQuery): its statement is built once
+ * per database and shape, and each page only fills in its values.
  */
-function preparedPage(db: Database, pageIds: SQL, sort: SortOption) {
-  const query = selectCards(db)
-    .where(sql`${products.id} in (${pageIds})`)
-    .orderBy(...orderBy(sort));
-  return query.prepare(statementName('list_page', query.toSQL().sql)).execute();
+function preparedPage(db: Database, pageIds: SQL | PageIdsQuery, sort: SortOption) {
+  const page = (ids: SQL) => {
+    const query = selectCards(db)
+      .where(sql`${products.id} in (${ids})`)
+      .orderBy(...orderBy(sort));
+    return query.prepare(statementName('list_page', query.toSQL().sql));
+  };
+  if (!('shape' in pageIds)) return page(pageIds).execute();
+  let statements = pageStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    pageStatements.set(db, statements);
+  }
+  let statement = statements.get(pageIds.shape);
+  if (!statement) {
+    statement = page(pageIds.ids);
+    statements.set(pageIds.shape, statement);
+  }
+  return statement.execute(pageIds.values);
 }
+
+/** The page statements built per database and page shape (a handful: sorts by categories' count). */
+const pageStatements = new WeakMap<
+  Database,
+  Map<string, ReturnType<ReturnType<typeof selectCards>['prepare']>>
+>();
 
 /**
  * A category list's scope, for reading its pages from the list indexes (category-page.ts); undefined
@@ -201,7 +229,7 @@ async function categoryPage(
   countKey: string,
   sort: SortOption,
   offset: number,
-): Promise<SQL | undefined> {
+): Promise<SQL | PageIdsQuery | undefined> {
   const byKey = categoryPageIds(scope, sort, offset, LIST_LIMIT);
   if (byKey) return byKey;
   const groups = await cachedCount(db, `brands:${countKey}`, () => brandGroups(db, scope));
