@@ -1,19 +1,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApi } from '../../src/server/app.ts';
 import { catalogChanged } from '../../src/server/catalog/catalog-changes.ts';
 import {
   forgetGoneProducts,
   goneProduct,
+  refreshGoneProducts,
   watchGoneProducts,
 } from '../../src/server/catalog/gone-products.ts';
 import { liveProductPage, productPageOnSale } from '../../src/server/catalog/live-product-page.ts';
 import { takeSnapshot } from '../../src/server/catalog/snapshot.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { categories, products } from '../../src/server/db/schema/index.ts';
+import { catalogVersion, categories, products } from '../../src/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/server/seed/index.ts';
 import { slugPages } from '../../src/snapshot/pages.ts';
 import type { CatalogSnapshot } from '../../src/snapshot/types.ts';
@@ -114,5 +115,38 @@ describe.each(testDatabases)('the catalog between two builds on %s', (kind) => {
     await handle.db.delete(products).where(eq(products.id, created.id));
     await catalogChanged();
     expect(goneProduct(created.id)).toEqual({ categoryPath: `/${category.url}` });
+  });
+
+  test('a change made elsewhere is read at the next poll; stock and price changes do not call for one', async () => {
+    const product = snapshot.products.find((p) => p.categoryId !== null);
+    if (!product) throw new Error('no product with a category');
+    const version = async () =>
+      (await handle.db.select({ v: catalogVersion.version }).from(catalogVersion))[0]?.v;
+    const before = await version();
+    // A stock file or an order writes stock and the sort price only: the counter stays.
+    await handle.db.execute(sql`update products set quantity = quantity + 1, sort_price = sort_price + 1
+      where id = ${product.id}`);
+    expect(await version()).toBe(before);
+    // Hand-written SQL, or another process, withdraws the product without telling this one: the
+    // counter moves, and the next poll reads it.
+    await handle.db.execute(sql`update products set is_active = false where id = ${product.id}`);
+    expect(await version()).toBeGreaterThan(before ?? 0);
+    expect(goneProduct(product.id)).toBeUndefined();
+    await refreshGoneProducts(handle.db);
+    expect(goneProduct(product.id)?.categoryPath).toMatch(/^\/[a-z0-9-]+$/);
+    await handle.db.execute(sql`update products set is_active = true where id = ${product.id}`);
+    await refreshGoneProducts(handle.db);
+    expect(goneProduct(product.id)).toBeUndefined();
+    // While the counter stands, a poll reads no product: a change that does not move it (its trigger
+    // off) is not seen.
+    await handle.db.execute(sql`alter table products disable trigger shop_products_catalog_version`);
+    try {
+      await handle.db.execute(sql`update products set is_active = false where id = ${product.id}`);
+      await refreshGoneProducts(handle.db);
+      expect(goneProduct(product.id)).toBeUndefined();
+      await handle.db.execute(sql`update products set is_active = true where id = ${product.id}`);
+    } finally {
+      await handle.db.execute(sql`alter table products enable trigger shop_products_catalog_version`);
+    }
   });
 });

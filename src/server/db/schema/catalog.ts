@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -43,6 +44,17 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   url: text('url').notNull().unique(),
   position: integer('position').notNull().default(0),
+});
+
+/**
+ * One counter (row id 1) that takes a new value with every statement changing which products exist,
+ * which are on sale or where they are listed, or the categories (triggers of migration 0023, values
+ * from its sequence): a process polls it to learn of a change made elsewhere (gone-products.ts)
+ * without reading the products.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 /**
