@@ -5,7 +5,8 @@
 // every tenth a warehouse's stock), a day's file (the same with 10% of the products moved again),
 // and that file again (nothing changes). Prints the time and the peak memory of each apply. The
 // files are written as the command writes them on its own embedded database (exclusive); with
-// --step S in steps of S products, as the running shop writes them (scripts/lib/shop-stock.ts). A benchmark, not a test: it asserts nothing.
+// --step S in steps of S products, as the running shop writes them (scripts/lib/shop-stock.ts).
+// A benchmark, not a test: it asserts nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

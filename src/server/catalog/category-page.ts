@@ -66,7 +66,8 @@ const KEY = { name: null, price: 'sort_price', quantity: 'quantity' } as const;
  */
 export interface PageIdsQuery {
   readonly shape: string;
-  readonly ids: SQL;
+  /** The query, built only when its shape has no statement yet. */
+  readonly ids: () => SQL;
   readonly values: Readonly<Record<string, number>>;
 }
 
@@ -90,16 +91,21 @@ export function categoryPageIds(
       : sql`${sql.raw(`${a}.${key}`)} ${dir}, ${sql.raw(`${a}.name_sort`)} collate "C", ${sql.raw(`${a}.id`)}`;
   const columns = sql.raw(key === null ? 'p.id, p.name_sort' : `p.id, p.name_sort, p.${key}`);
   const values: Record<string, number> = { rows, offset, upTo: offset + rows };
-  const brand = scope.brandId === undefined ? undefined : sql.placeholder('brand');
   if (scope.brandId !== undefined) values.brand = scope.brandId;
-  const branches = scope.categoryIds.map((id, i) => {
+  scope.categoryIds.forEach((id, i) => {
     values[`c${i}`] = id;
-    return branchWhere(scope, sql.placeholder(`c${i}`), undefined, brand);
   });
-  const [r, o, u] = (['rows', 'offset', 'upTo'] as const).map((name) => sql.placeholder(name));
+  const ids = () => {
+    const brand = scope.brandId === undefined ? undefined : sql.placeholder('brand');
+    const branches = scope.categoryIds.map((_, i) =>
+      branchWhere(scope, sql.placeholder(`c${i}`), undefined, brand),
+    );
+    const [r, o, u] = (['rows', 'offset', 'upTo'] as const).map((name) => sql.placeholder(name));
+    return mergedPage(branches, columns, order, r as Placeholder, o as Placeholder, u);
+  };
   return {
-    shape: JSON.stringify([sort, scope.categoryIds.length, brand !== undefined, scope.inStockOnly]),
-    ids: mergedPage(branches, columns, order, r as Placeholder, o as Placeholder, u),
+    shape: JSON.stringify([sort, scope.categoryIds.length, scope.brandId !== undefined, scope.inStockOnly]),
+    ids,
     values,
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../domain/catalog/gone-products.ts';
 import { listPagePath } from '../../domain/site-paths.ts';
 import type { Database } from '../db/client.ts';
+import { jsonRows } from '../db/rows.ts';
 import { catalogVersion, categories, products } from '../db/schema/index.ts';
 import { onCatalogChange } from './catalog-changes.ts';
 
@@ -80,18 +81,12 @@ export async function refreshGoneProducts(db: Database): Promise<void> {
 
 /** Every top-level product's category, read as one text (200,000 rows as rows cost ten times more). */
 async function everyProduct(db: Database): Promise<Map<number, number | null>> {
-  const [row] = await db
-    .select({
-      list: sql<string | null>`string_agg(${products.id} || ':' || coalesce(${products.categoryId}, 0), ',')`,
-    })
-    .from(products)
-    .where(isNull(products.parentId));
-  const all = new Map<number, number | null>();
-  for (const pair of row?.list ? row.list.split(',') : []) {
-    const [id = '', category = ''] = pair.split(':');
-    all.set(Number(id), category === '0' ? null : Number(category));
-  }
-  return all;
+  const rows = await jsonRows<[id: number, categoryId: number | null]>(
+    db,
+    sql`id, category_id`,
+    sql`from products where parent_id is null`,
+  );
+  return new Map(rows);
 }
 
 /** Forgets every gone product (tests, and a process that closes its database). */

@@ -199,7 +199,7 @@ function preparedPage(db: Database, pageIds: SQL | PageIdsQuery, sort: SortOptio
   }
   let statement = statements.get(pageIds.shape);
   if (!statement) {
-    statement = page(pageIds.ids);
+    statement = page(pageIds.ids());
     statements.set(pageIds.shape, statement);
   }
   return statement.execute(pageIds.values);
