@@ -36,6 +36,10 @@ type Answer = { result: FileResult; error?: undefined } | { error: string; resul
 interface CompressWorker {
   worker: Worker;
   queued: number;
+  /** Settles once the thread has started (or ended): only then may it be terminated. */
+  started: Promise<void>;
+  /** Settles once the thread has ended. */
+  ended: Promise<void>;
 }
 
 /**
@@ -83,10 +87,13 @@ export class Precompressor {
   }
 
   private startWorker(): CompressWorker {
-    const entry: CompressWorker = {
-      worker: new Worker(new URL('./precompress-worker.ts', import.meta.url)),
-      queued: 0,
-    };
+    const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url));
+    const ended = new Promise<void>((settle) => worker.once('exit', () => settle()));
+    const started = Promise.race([
+      new Promise<void>((settle) => worker.once('online', () => settle())),
+      ended,
+    ]);
+    const entry: CompressWorker = { worker, queued: 0, started, ended };
     entry.worker.on('message', (answer: Answer) => {
       entry.queued -= 1;
       if (answer.result) this.count(answer.result);
@@ -141,13 +148,14 @@ export class Precompressor {
     }
   }
 
-  /** Waits for every file added and stops the workers; throws the first error. */
+  /** Waits for every file added and lets the workers end; throws the first error. */
   async done(): Promise<PrecompressFigures> {
-    try {
-      while (!this.failure && this.workers.some((w) => w.queued > 0))
-        await new Promise<void>((go) => this.waiting.push(go));
-    } finally {
-      await this.close();
+    while (!this.failure && this.workers.some((w) => w.queued > 0))
+      await new Promise<void>((go) => this.waiting.push(go));
+    if (this.failure) await this.close();
+    else {
+      for (const w of this.workers) w.worker.postMessage(null);
+      await Promise.all(this.workers.map((w) => w.ended));
     }
     if (this.failure) throw this.failure;
     this.figures.ms = performance.now() - this.started;
@@ -157,9 +165,18 @@ export class Precompressor {
   /**
    * Stops the workers at once, whatever they were doing: for a build that failed. A running worker
    * keeps its process alive, so a build child that never called `done` would never exit.
+   *
+   * A thread is terminated only once it has started: Node 24 aborts the whole process (SIGTRAP,
+   * "Check failed: (location_) != nullptr", nodejs/node#60755) when a worker is terminated while it
+   * is still starting, which a build with few files did on a busy machine.
    */
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    await Promise.all(
+      this.workers.map(async (w) => {
+        await w.started;
+        await w.worker.terminate();
+      }),
+    );
   }
 
   private count(r: FileResult): void {
