@@ -1,8 +1,10 @@
+import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import {
   apiSecurityHeaders,
   isPaymentFramePath,
   pageSecurityHeaders,
+  secureApi,
 } from '../../src/server/http/security-headers.ts';
 
 const http = { https: false };
@@ -96,5 +98,21 @@ describe('the headers of the API', () => {
     expect(apiSecurityHeaders(https)['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+
+  test('every kind of answer gets them: JSON, a body, and a redirect whose headers cannot change', async () => {
+    const app = new Hono();
+    app.use(secureApi(http, (c) => c.req.path.startsWith('/public')));
+    app.get('/json', (c) => c.json({ ok: true }));
+    app.get('/public', (c) => c.body('[]', 200, { 'content-type': 'application/json' }));
+    app.get('/moved', () => Response.redirect('http://127.0.0.1/elsewhere', 302));
+    const expected = apiSecurityHeaders(http);
+    for (const path of ['/json', '/public', '/moved']) {
+      const res = await app.request(path);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), path).toBe(value);
+      expect(res.headers.get('cache-control'), path).toBe(path === '/public' ? null : 'no-store');
+    }
+    expect(await (await app.request('/json')).json()).toEqual({ ok: true });
+    expect((await app.request('/moved')).headers.get('location')).toBe('http://127.0.0.1/elsewhere');
   });
 });
