@@ -179,8 +179,10 @@ export async function listProducts(
 }
 
 /**
- * A category list page's query run as a named statement: planning its union of index reads took
- * longer than running it, and PostgreSQL plans a named statement once per connection and shape.
+ * A category list page's query run as a named statement: its text is built and parsed once per
+ * connection and shape. PostgreSQL still plans it at each call (a custom plan: at 2,000 products
+ * 1.35 ms to bind, 0.9 ms to run); a generic plan for every statement (`plan_cache_mode`) halved a
+ * category page's cost but made the all-products page ten times slower.
  * A page by sort key comes as placeholders and values (PageIdsQuery): its statement is built once
  * per database and shape, and each page only fills in its values.
  */
