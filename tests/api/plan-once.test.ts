@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type DbHandle, planOnce } from '../../src/server/db/client.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 // Issue 16, lists: a category page's named statement runs on connections that plan it once. Without
@@ -12,14 +13,9 @@ describe.each(testDatabases)('planOnce on %s', (kind) => {
   });
   afterAll(() => handle.close());
 
-  const mode = async (db: DbHandle['db']) => {
-    const { rows } = (await db.execute(
-      sql`select current_setting('plan_cache_mode') as mode`,
-    )) as unknown as {
-      rows: { mode: string }[];
-    };
-    return rows[0]?.mode;
-  };
+  const mode = async (db: DbHandle['db']) =>
+    rowsOf<{ mode: string }>(await db.execute(sql`select current_setting('plan_cache_mode') as mode`))[0]
+      ?.mode;
 
   test('the category pages plan once on PostgreSQL; every other statement keeps its plan per call', async () => {
     expect(await mode(handle.db)).toBe('auto');
