@@ -391,7 +391,11 @@ describe.each(testDatabases)('a large catalog import with the database to itself
 
   test('writes with the indexes dropped and leaves every index as it was', async () => {
     const before = await indexes();
-    const counts = await writeCatalog(handle.db, catalogFile(), { exclusive: true, rebuildIndexesFrom: 1 });
+    const counts = await writeCatalog(handle.db, catalogFile(), {
+      exclusive: true,
+      rebuildIndexesFrom: 1,
+      transactionStep: 1,
+    });
     expect(counts.created).toBe(5);
     expect(await indexes()).toEqual(before);
     expect(await derivedMismatches(handle.db)).toEqual([]);
@@ -419,16 +423,16 @@ describe.each(testDatabases)('a large catalog import with the database to itself
 
 describe.each(testDatabases)('a catalog import in steps, as the running shop writes one, on %s', (kind) => {
   let stepwise: DbHandle;
+  let stepsInOne: DbHandle;
   let whole: DbHandle;
   beforeAll(async () => {
     stepwise = await openTestDatabase(kind);
+    stepsInOne = await openTestDatabase(kind);
     whole = await openTestDatabase(kind);
-    await insertCatalog(stepwise.db, []);
-    await insertCatalog(whole.db, []);
+    for (const handle of [stepwise, stepsInOne, whole]) await insertCatalog(handle.db, []);
   });
   afterAll(async () => {
-    await stepwise.close();
-    await whole.close();
+    for (const handle of [stepwise, stepsInOne, whole]) await handle.close();
   });
 
   /** The tables as the shop reads them: the rows without their versions. */
@@ -449,6 +453,7 @@ describe.each(testDatabases)('a catalog import in steps, as the running shop wri
     );
 
   test('ends exactly where one transaction ends: created, changed, moved and deactivated', async () => {
+    // In steps of one product: each its own transaction, and all in one transaction.
     const second = catalogFile()
       .filter((p) => p.code !== 'CAY-300')
       .map((p) =>
@@ -460,10 +465,18 @@ describe.each(testDatabases)('a catalog import in steps, as the running shop wri
       [second, true],
     ] as const) {
       const inSteps = await writeCatalog(stepwise.db, file, { stepSize: 1, deactivateMissing });
+      const stepsInOneTransaction = await writeCatalog(stepsInOne.db, file, {
+        transactionStep: 1,
+        deactivateMissing,
+      });
       const inOne = await writeCatalog(whole.db, file, { deactivateMissing });
       expect(inSteps).toEqual(inOne);
-      expect(await rowsOfTables(stepwise.db)).toEqual(await rowsOfTables(whole.db));
+      expect(stepsInOneTransaction).toEqual(inOne);
+      const tables = await rowsOfTables(whole.db);
+      expect(await rowsOfTables(stepwise.db)).toEqual(tables);
+      expect(await rowsOfTables(stepsInOne.db)).toEqual(tables);
       expect(await derivedMismatches(stepwise.db)).toEqual([]);
+      expect(await derivedMismatches(stepsInOne.db)).toEqual([]);
     }
     const deactivated = await stepwise.db.execute(sql`select code from products where not is_active`);
     expect(rowsOf<{ code: string }>(deactivated).map((r) => r.code)).toEqual(['CAY-300']);

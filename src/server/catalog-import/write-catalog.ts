@@ -86,6 +86,11 @@ export interface WriteOptions {
    * indexes kept. Not with `exclusive`.
    */
   stepSize?: number;
+  /**
+   * Changed products per step of an import written in one transaction (default 10,000): only a
+   * step's rows are built at a time.
+   */
+  transactionStep?: number;
   /** Products written so far, of the products to write. */
   onProgress?: (written: number, total: number) => void;
 }
@@ -102,6 +107,12 @@ export class CatalogWriteError extends Error {
 
 /** New products from which an exclusive import rebuilds the indexes rather than keeping them up. */
 export const REBUILD_INDEXES_FROM = 20_000;
+/**
+ * Changed products per step of an import written in one transaction: the rows of all of a large
+ * file's products at once (their column arrays and statement parameters) cost the import command
+ * about as much memory as the checked products themselves; a step's rows are garbage after it.
+ */
+export const TRANSACTION_STEP = 10_000;
 const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
 /** The tables an import writes, whose planner statistics it keeps current (table-statistics.ts). */
 const ANALYZED_TABLES = [...BULK_TABLES, variantDimensions];
@@ -125,6 +136,7 @@ export async function writeCatalog(
   const stepSize = options.exclusive ? undefined : options.stepSize;
   const work = first.create.length + first.update.length + first.deactivate.length;
   const stepped = stepSize !== undefined && work > stepSize;
+  const catalogSize = first.idByCode.size;
   const result = stepped
     ? await writeInSteps(db, list, first, options, early, stepSize)
     : await db.transaction(async (tx) => {
@@ -136,7 +148,8 @@ export async function writeCatalog(
           plan.create.length >= (options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM);
         const write = async () => {
           const prepared = await prepare(db, plan, options, early);
-          await writeProducts(db, list, plan, prepared, rebuildIndexes);
+          const steps = familySteps(list, plan, options.transactionStep ?? TRANSACTION_STEP);
+          await writeFamilies(db, steps, prepared, rebuildIndexes);
           await deactivateProducts(db, plan.deactivate);
           return [...prepared.images.missing];
         };
@@ -149,11 +162,37 @@ export async function writeCatalog(
   if (written > 0) {
     if (!stepped) {
       // The steps analyzed as they went.
-      await new TableStatistics(db, ANALYZED_TABLES, first.idByCode.size).written(written);
+      await new TableStatistics(db, ANALYZED_TABLES, catalogSize).written(written);
     }
     await announceCatalogChange(db);
   }
   return result;
+}
+
+/** Part of a plan: the file's products of some whole families, and the plan of those it writes. */
+interface FamilyStep {
+  /** Every product of the step's families in the file, written or not. */
+  family: readonly ImportProduct[];
+  plan: ImportPlan;
+}
+
+/** The plan's changed products in steps of whole families of about `size` (import-steps.ts). */
+function* familySteps(list: readonly ImportProduct[], plan: ImportPlan, size: number): Generator<FamilyStep> {
+  const creating = new Set(plan.create);
+  const planned = new Map([...plan.create, ...plan.update].map((p) => [p.product, p]));
+  for (const step of importSteps(list, (p) => planned.has(p), size)) {
+    const changed = step.changed.map((p) => planned.get(p) as PlannedProduct);
+    yield {
+      family: step.family,
+      plan: {
+        create: changed.filter((p) => creating.has(p)),
+        update: changed.filter((p) => !creating.has(p)),
+        unchanged: [],
+        deactivate: [],
+        idByCode: plan.idByCode,
+      },
+    };
+  }
 }
 
 /**
@@ -180,23 +219,10 @@ async function writeInSteps(
   checkParents(list, plan);
   const statistics = new TableStatistics(db, ANALYZED_TABLES, plan.idByCode.size);
   const prepared = await db.transaction((tx) => prepare(tx as unknown as Database, plan, options, early));
-  const creating = new Set(plan.create);
-  const updating = new Set(plan.update);
-  const planned = new Map([...plan.create, ...plan.update].map((p) => [p.product, p]));
-  for (const step of importSteps(list, (p) => planned.has(p), stepSize)) {
-    const changed = step.changed.map((p) => planned.get(p) as PlannedProduct);
-    const stepPlan: ImportPlan = {
-      create: changed.filter((p) => creating.has(p)),
-      update: changed.filter((p) => updating.has(p)),
-      unchanged: [],
-      deactivate: [],
-      idByCode: plan.idByCode,
-    };
-    await db.transaction((tx) =>
-      writeProducts(tx as unknown as Database, step.family, stepPlan, prepared, false),
-    );
+  for (const step of familySteps(list, plan, stepSize)) {
+    await db.transaction((tx) => writeFamilies(tx as unknown as Database, [step], prepared, false));
     // The shop's queries between two steps are planned for the catalog as it now is.
-    await statistics.written(step.changed.length);
+    await statistics.written(step.plan.create.length + step.plan.update.length);
     await eventLoopTurn();
   }
   for (const ids of batches(plan.deactivate, stepSize)) {
@@ -298,50 +324,51 @@ async function prepare(
 }
 
 /**
- * Writes the plan's new and changed products with their units, stock, codes, images and variants,
- * and what their families derive from them (a parent's stock sum, has_variants). `list` holds the
- * file's products of the plan's families, changed or not.
+ * Writes the steps' new and changed products with their units, stock, codes, images and variants,
+ * and what their families derive from them (a parent's stock sum, has_variants): first every
+ * step's new rows, then every step's updates and family rows. With `bulk` the new rows go in
+ * without their per-row foreign key checks, which are made once over all of them.
  */
-async function writeProducts(
+async function writeFamilies(
   db: Database,
-  list: readonly ImportProduct[],
-  plan: ImportPlan,
-  { rates, refs, images, progress }: Prepared,
+  steps: Iterable<FamilyStep>,
+  prepared: Prepared,
   bulk: boolean,
 ): Promise<void> {
   // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
   await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
-  const changed = changedProducts(plan);
-  const rows = (of: readonly PlannedProduct[]) =>
-    of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
-  const created = rows(plan.create);
-  const updated = rows(plan.update);
-  const equivalents = (of: typeof created) =>
-    of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
-  const imageFiles = (of: typeof created) =>
-    of.map((c) => ({
-      productId: c.productId,
-      items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
-    }));
+  const all = [...steps];
   // The new products' rows first: nothing points at them yet, so a large load may check their
   // foreign keys once at the end instead of row by row.
   const insertNew = async () => {
-    await insertProducts(db, plan, refs, rates, progress);
-    await insertUnits(
-      db,
-      created.map((c) => ({ productId: c.productId, units: c.product.units })),
-    );
-    await insertStock(
-      db,
-      created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
-      refs,
-    );
-    await writeEquivalentCodes(db, equivalents(created), true);
-    await writeImages(db, imageFiles(created), true);
+    for (const step of all) await insertStep(db, step.plan, prepared);
   };
   if (bulk) await withRowChecksDeferred(db, BULK_TABLES, insertNew);
   else await insertNew();
+  for (const step of all) await updateStep(db, step, prepared);
+}
 
+/** The rows of the new products, parents before children. */
+async function insertStep(db: Database, plan: ImportPlan, { rates, refs, images, progress }: Prepared) {
+  const created = productRows(plan, plan.create);
+  await insertProducts(db, plan, refs, rates, progress);
+  await insertUnits(
+    db,
+    created.map((c) => ({ productId: c.productId, units: c.product.units })),
+  );
+  await insertStock(
+    db,
+    created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
+    refs,
+  );
+  await writeEquivalentCodes(db, equivalentsOf(created), true);
+  await writeImages(db, imageFilesOf(created, images), true);
+}
+
+/** The changed products' rows, and the rows their families derive from the written ones. */
+async function updateStep(db: Database, { family, plan }: FamilyStep, prepared: Prepared) {
+  const { rates, refs, images, progress } = prepared;
+  const updated = productRows(plan, plan.update);
   await updateProducts(db, plan, refs, rates, progress);
   await replaceUnits(
     db,
@@ -352,11 +379,28 @@ async function writeProducts(
     updated.map((c) => ({ productId: c.productId, stock: c.product.stock })),
     refs,
   );
-  await writeEquivalentCodes(db, equivalents(updated), false);
-  await writeImages(db, imageFiles(updated), false);
-  await writeVariants(db, list, new Set(changed.map((c) => c.product.code)), plan.idByCode);
-  await sumParentStock(db, plan, list);
+  await writeEquivalentCodes(db, equivalentsOf(updated), false);
+  await writeImages(db, imageFilesOf(updated, images), false);
+  await writeVariants(db, family, new Set(changedProducts(plan).map((c) => c.product.code)), plan.idByCode);
+  await sumParentStock(db, plan, family);
   await refreshHasVariants(db, plan);
+}
+
+type ProductWithId = { productId: number; product: ImportProduct };
+
+function productRows(plan: ImportPlan, of: readonly PlannedProduct[]): ProductWithId[] {
+  return of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
+}
+
+function equivalentsOf(of: readonly ProductWithId[]) {
+  return of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
+}
+
+function imageFilesOf(of: readonly ProductWithId[], images: StoredImages) {
+  return of.map((c) => ({
+    productId: c.productId,
+    items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
+  }));
 }
 
 function changedProducts(plan: ImportPlan): PlannedProduct[] {
