@@ -17,8 +17,9 @@ import { type DecimalStyle, RowsByStyle, styleOf } from './decimal-style.ts';
 import { draftProduct, draftStock } from './draft-product.ts';
 import { type ColumnMap, type ImportColumn, matchHeaders } from './import-columns.ts';
 import { type ImportProblem, problem } from './import-problem.ts';
-import type { ImportProduct } from './import-product.ts';
+import type { ImportProduct, ImportStock } from './import-product.ts';
 import { addRowToDraft, newDraft, type ProductDraft } from './product-draft.ts';
+import { TextPool } from './text-pool.ts';
 import { variantProblems } from './variant-checks.ts';
 
 export interface CatalogCheckOptions {
@@ -65,6 +66,7 @@ export class CatalogChecker {
   private readonly drafts = new Map<string, ProductDraft>();
   private readonly barcodes = new Map<string, { row: number; code: string }>();
   private readonly problems: ImportProblem[] = [];
+  private readonly pool = new TextPool();
   private rows = 0;
 
   private readonly options: CatalogCheckOptions;
@@ -101,18 +103,22 @@ export class CatalogChecker {
     const style = this.byStyle.settle();
     const labels = this.columns?.label ?? {};
     const stocks = new Map<string, ReturnType<typeof draftStock>>();
+    const totals = new Map<string, ImportStock>();
     for (const draft of this.drafts.values()) {
       stocks.set(
         draft.code,
-        draftStock(draft, () =>
-          this.problems.push(
-            problem('error', 'stockSumMismatch', {
-              row: draft.rows[0] ?? 0,
-              column: labels.stok ?? 'stok',
-              value: draft.stockTotal ?? '',
-              code: draft.code,
-            }),
-          ),
+        draftStock(
+          draft,
+          () =>
+            this.problems.push(
+              problem('error', 'stockSumMismatch', {
+                row: draft.rows[0] ?? 0,
+                column: labels.stok ?? 'stok',
+                value: draft.stockTotal ?? '',
+                code: draft.code,
+              }),
+            ),
+          totals,
         ),
       );
     }
@@ -174,7 +180,7 @@ export class CatalogChecker {
       draft = newDraft(code);
       this.drafts.set(code, draft);
     }
-    addRowToDraft(draft, reader, this.options.sanitize);
+    addRowToDraft(draft, reader, this.options.sanitize, this.pool);
     // A barcode is taken by its row even when another cell of the row is wrong.
     const barcodeCell = reader.cell('barkod');
     const barcode = barcodeCell === null ? null : readBarcode(barcodeCell);

@@ -44,7 +44,7 @@ export interface ImportProduct {
   /** `marka`, or null. */
   brand: string | null;
   /** `kategori` split at ' > ', trimmed, top level first; empty when the cell is empty. */
-  categoryPath: string[];
+  categoryPath: readonly string[];
   /** `model`, or null. */
   modelName: string | null;
   /** `aciklama`, sanitised HTML ('' when empty). */
