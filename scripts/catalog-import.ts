@@ -7,6 +7,7 @@ import { t } from '../src/i18n/index.ts';
 import { runImport } from '../src/server/catalog-import/run-import.ts';
 import { dbConfigFromEnv } from '../src/server/config.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { holdHeapGrowth } from './lib/batch-heap.ts';
 import { openOrHandToShop } from './lib/catalog-command-db.ts';
 import { argValue, fail } from './lib/cli.ts';
 import type { ShopImportInput } from './lib/shop-import.ts';
@@ -53,6 +54,8 @@ const request: ShopImportInput = {
 };
 const config = dbConfigFromEnv();
 const handle = await openOrHandToShop(config, 'catalog-import', request, 'catalogImport.cli.viaShop');
+// This process does one import and ends (lib/batch-heap.ts).
+holdHeapGrowth();
 let code = 1;
 try {
   await migrateDatabase(handle);

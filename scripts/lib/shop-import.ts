@@ -7,6 +7,7 @@
 import { type Locale, t } from '../../src/i18n/index.ts';
 import { type RunOptions, runImport } from '../../src/server/catalog-import/run-import.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { withHeapGrowthHeld } from './batch-heap.ts';
 import type { RebuildInput } from './shop-control.ts';
 
 /** What the command sends: the run's options (the file and images folder as absolute paths). */
@@ -65,10 +66,12 @@ export async function importInShop(
   rebuild: ((input: RebuildInput) => Promise<unknown>) | undefined,
 ): Promise<ShopImportResult> {
   const lines: string[] = [];
-  const result = await runImport(
-    db,
-    { ...input, exclusive: false, stepSize: SHOP_IMPORT_STEP },
-    { out: (line) => lines.push(line), progress: (line) => console.log(`catalog import: ${line}`) },
+  const result = await withHeapGrowthHeld(() =>
+    runImport(
+      db,
+      { ...input, exclusive: false, stepSize: SHOP_IMPORT_STEP },
+      { out: (line) => lines.push(line), progress: (line) => console.log(`catalog import: ${line}`) },
+    ),
   );
   if (result.changed && rebuild) {
     const { at } = (await rebuild({ trigger: 'import' })) as { at?: string };
