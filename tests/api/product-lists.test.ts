@@ -188,6 +188,16 @@ describe.each(testDatabases)('product lists by path on %s', (kind) => {
         .update(products)
         .set({ brandId: null })
         .where(inArray(products.code, ['P-5', 'P-13', 'P-22', 'P-40', 'P-41']));
+      // A second brand of the same name (two ERP codes for one maker): one group in the brand sort.
+      const [bosphorus] = await other.db.select().from(brands).where(eq(brands.code, 'bosphorus'));
+      const [twin] = await other.db
+        .insert(brands)
+        .values({ code: 'bosphorus-2', name: bosphorus?.name ?? '' })
+        .returning();
+      await other.db
+        .update(products)
+        .set({ brandId: twin?.id ?? 0 })
+        .where(inArray(products.code, ['P-8', 'P-16', 'P-24', 'P-60']));
       const [parent] = await other.db.insert(categories).values({ name: 'Ev', url: 'ev' }).returning();
       await other.db
         .update(categories)

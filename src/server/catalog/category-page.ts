@@ -26,7 +26,7 @@ type Value = number | Placeholder;
 function branchWhere(
   scope: CategoryListScope,
   categoryId: Value,
-  brand?: number | null,
+  brand?: Value | null,
   scopeBrand: Value | undefined = scope.brandId,
 ): SQL {
   const parts: SQL[] = [sql`p.category_id = ${categoryId}`, sql`p.is_active`, sql`p.parent_id is null`];
@@ -145,8 +145,10 @@ export async function brandGroups(db: Database, scope: CategoryListScope): Promi
 }
 
 /**
- * The subquery of the page's ids for the brand sort: the brand groups the page falls in, each read
- * by name and id from its (category, brand, name) index. Undefined for an empty page.
+ * The page's ids for the brand sort: the brand groups the page falls in, each read by name and id
+ * from its (category, brand, name) index. Undefined for an empty page. As a PageIdsQuery: the
+ * statement's shape is the page's groups (how many, with how many brands, the brandless one), which
+ * a handful of statements cover, and the brands, counts and categories are its values.
  */
 export function brandPageIds(
   scope: CategoryListScope,
@@ -154,10 +156,15 @@ export function brandPageIds(
   descending: boolean,
   offset: number,
   rows: number,
-): SQL | undefined {
+): PageIdsQuery | undefined {
   const ordered = descending ? [...groups].reverse() : groups;
-  const order = (a: string) => sql`${sql.raw(`${a}.name_sort`)} collate "C", ${sql.raw(`${a}.id`)}`;
-  const parts: SQL[] = [];
+  const values: Record<string, number> = {};
+  if (scope.brandId !== undefined) values.brand = scope.brandId;
+  scope.categoryIds.forEach((id, i) => {
+    values[`c${i}`] = id;
+  });
+  /** Per group of the page: its brands, null for the products without one. */
+  const pageGroups: (readonly (number | null)[])[] = [];
   let skip = offset;
   let want = rows;
   for (const group of ordered) {
@@ -166,11 +173,47 @@ export function brandPageIds(
       skip -= group.count;
       continue;
     }
-    const branches = scope.categoryIds.flatMap((id) => group.brandIds.map((b) => branchWhere(scope, id, b)));
+    const g = pageGroups.length;
     const take = Math.min(want, group.count - skip);
-    parts.push(sql`(${mergedPage(branches, sql.raw('p.id, p.name_sort'), order, take, skip)})`);
+    Object.assign(values, { [`t${g}`]: take, [`s${g}`]: skip, [`u${g}`]: take + skip });
+    group.brandIds.forEach((b, k) => {
+      if (b !== null) values[`b${g}_${k}`] = b;
+    });
+    pageGroups.push(group.brandIds);
     want -= take;
     skip = 0;
   }
-  return parts.length === 0 ? undefined : sql.join(parts, sql` union all `);
+  if (pageGroups.length === 0) return undefined;
+  const ids = () => {
+    const order = (a: string) => sql`${sql.raw(`${a}.name_sort`)} collate "C", ${sql.raw(`${a}.id`)}`;
+    const scopeBrand = scope.brandId === undefined ? undefined : sql.placeholder('brand');
+    const parts = pageGroups.map((brandIds, g) => {
+      const branches = scope.categoryIds.flatMap((_, i) =>
+        brandIds.map((b, k) =>
+          branchWhere(
+            scope,
+            sql.placeholder(`c${i}`),
+            b === null ? null : sql.placeholder(`b${g}_${k}`),
+            scopeBrand,
+          ),
+        ),
+      );
+      const [t, o, u] = ['t', 's', 'u'].map((name) => sql.placeholder(`${name}${g}`));
+      return sql`(${mergedPage(branches, sql.raw('p.id, p.name_sort'), order, t as Placeholder, o as Placeholder, u)})`;
+    });
+    return sql.join(parts, sql` union all `);
+  };
+  const shape = pageGroups.map((brandIds) => brandIds.map((b) => (b === null ? 'n' : 'b')).join(''));
+  return {
+    // The sort is in the shape: the page's statement orders its rows by it (product-list.ts).
+    shape: JSON.stringify([
+      descending ? '-brand' : 'brand',
+      scope.categoryIds.length,
+      scope.brandId !== undefined,
+      scope.inStockOnly,
+      shape,
+    ]),
+    ids,
+    values,
+  };
 }
