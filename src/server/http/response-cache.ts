@@ -8,12 +8,14 @@
  * - Requests that miss at the same moment share one read (no stampede on the database).
  * - The least recently used answers go first when the cache is full; `clear()` drops everything at
  *   once when this process changes the catalog.
+ *
+ * An answer is a JSON text by default; the lists' found-counts keep their numbers the same way.
  */
-export class ResponseCache {
+export class ResponseCache<T = string> {
   readonly ttlMs: number;
   readonly maxEntries: number;
-  readonly #entries = new Map<string, { body: string; freshUntil: number; staleUntil: number }>();
-  readonly #reading = new Map<string, Promise<string | undefined>>();
+  readonly #entries = new Map<string, { body: T; freshUntil: number; staleUntil: number }>();
+  readonly #reading = new Map<string, Promise<T | undefined>>();
   #generation = 0;
 
   constructor(ttlMs: number, maxEntries = 5_000) {
@@ -25,11 +27,7 @@ export class ResponseCache {
    * The answer for a key: from the cache when it is fresh (or stale, refreshing it behind), else
    * from `read` (shared with concurrent misses). `read` gives undefined for an answer not to keep.
    */
-  async answer(
-    key: string,
-    read: () => Promise<string | undefined>,
-    now = Date.now(),
-  ): Promise<string | undefined> {
+  async answer(key: string, read: () => Promise<T | undefined>, now = Date.now()): Promise<T | undefined> {
     if (this.ttlMs <= 0) return read();
     const hit = this.#entries.get(key);
     if (hit && hit.staleUntil > now) {
@@ -44,7 +42,7 @@ export class ResponseCache {
     return this.#reading.get(key) ?? this.#read(key, read);
   }
 
-  #read(key: string, read: () => Promise<string | undefined>): Promise<string | undefined> {
+  #read(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
     const generation = this.#generation;
     const pending = read()
       .then((body) => {
@@ -59,7 +57,7 @@ export class ResponseCache {
     return pending;
   }
 
-  #set(key: string, body: string, now: number): void {
+  #set(key: string, body: T, now: number): void {
     this.#entries.delete(key);
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
