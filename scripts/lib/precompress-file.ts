@@ -66,8 +66,8 @@ export function precompressFile(job: FileJob): FileResult {
   if (job.previous?.hash === contentHash) {
     return {
       ...base,
-      br: linkSibling(job.previous.file + SIBLING_SUFFIX.br, job.file + SIBLING_SUFFIX.br),
-      gz: linkSibling(job.previous.file + SIBLING_SUFFIX.gzip, job.file + SIBLING_SUFFIX.gzip),
+      br: linkSibling(job.previous.file + SIBLING_SUFFIX.br, job.file, SIBLING_SUFFIX.br),
+      gz: linkSibling(job.previous.file + SIBLING_SUFFIX.gzip, job.file, SIBLING_SUFFIX.gzip),
       reused: true,
     };
   }
@@ -99,11 +99,16 @@ function keepIfSmaller(path: string, compressed: Buffer, original: number): numb
 
 /**
  * Gives a new file the previous build's sibling: a hard link (no copy, no compression), or a copy
- * where links are refused. Its time is set to now, because the server sends a sibling only when it is
- * not older than its file, which the build has just written (the previous build's file shares the
- * time: still not older than its own file). Undefined when the previous build had no such sibling.
+ * where links are refused. The server sends a sibling only when it is not older than its file,
+ * which the build has just written, so the sibling's time is set to now, and at least a millisecond
+ * past the file's: a time set from the clock has whole milliseconds, and a file written in the same
+ * millisecond (a small page on a fast machine) has nanoseconds past it, so its sibling looked older
+ * and was never sent, until another build linked the same sibling again. The previous build's file
+ * shares the time: still not older than its own file. Undefined when the previous build had no such
+ * sibling.
  */
-function linkSibling(from: string, to: string): number | undefined {
+function linkSibling(from: string, file: string, suffix: string): number | undefined {
+  const to = file + suffix;
   try {
     linkSync(from, to);
   } catch (err) {
@@ -112,7 +117,7 @@ function linkSibling(from: string, to: string): number | undefined {
     if (code === 'EEXIST') rmSync(to, { force: true });
     copyFileSync(from, to);
   }
-  const now = new Date();
-  utimesSync(to, now, now);
+  const time = new Date(Math.max(Date.now(), Math.ceil(statSync(file).mtimeMs) + 1));
+  utimesSync(to, time, time);
   return statSync(to).size;
 }

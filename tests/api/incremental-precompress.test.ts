@@ -1,10 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readCompressedHashes, writeCompressedHashes } from '../../scripts/lib/compressed-hashes.ts';
 import { type PrecompressFigures, Precompressor } from '../../scripts/lib/precompress.ts';
+import { precompressFile } from '../../scripts/lib/precompress-file.ts';
 import { staticFiles } from '../../src/server/http/static-files.ts';
 import { listen } from '../helpers/listen.ts';
 import { decoded, rawRequest } from '../helpers/raw-http.ts';
@@ -136,4 +146,23 @@ describe('a build after another compresses only what changed', () => {
       await close();
     }
   });
+});
+
+test('a sibling taken for a page written in the same millisecond is still not older than the page', () => {
+  const folder = join(scratch, 'same-millisecond');
+  mkdirSync(folder, { recursive: true });
+  const [before, after] = [join(folder, 'before.html'), join(folder, 'after.html')];
+  const body = page('Aynı an');
+  writeFileSync(before, body);
+  const first = precompressFile({ file: before, path: 'before.html' });
+  writeFileSync(after, body);
+  // The page's time a little ahead of the clock's whole milliseconds, as a page written within the
+  // millisecond of its sibling's link has it.
+  const ahead = (Date.now() + 1500.7) / 1000;
+  utimesSync(after, ahead, ahead);
+  precompressFile({ file: after, path: 'after.html', previous: { file: before, hash: first.contentHash } });
+  for (const suffix of ['.br', '.gz']) {
+    expect(inode(after + suffix)).toBe(inode(before + suffix));
+    expect(statSync(after + suffix).mtimeMs).toBeGreaterThanOrEqual(statSync(after).mtimeMs);
+  }
 });
