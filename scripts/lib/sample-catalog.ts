@@ -66,7 +66,9 @@ export function* sampleRows(count: number): Generator<SampleRow> {
       marka: BRANDS[i % BRANDS.length],
       kategori: CATEGORIES[i % CATEGORIES.length],
       model: `M-${i % 997}`,
-      aciklama: `<p>${name}: atölye ve şantiye kullanımı için dayanıklı, uzun ömürlü.</p><ul><li>Malzeme: çelik</li><li>Menşei: Türkiye</li></ul><table><tr><th>Ölçü</th><td>${8 + (i % 40)} mm</td></tr></table>`,
+      // Each product's own text, as an ERP's are: equal descriptions would be kept once by the
+      // reader and make the import's memory look smaller than a real catalog's.
+      aciklama: `<p>${name}: atölye ve şantiye kullanımı için dayanıklı, uzun ömürlü.</p><ul><li>Malzeme: çelik</li><li>Menşei: Türkiye</li><li>Ürün kodu: UR-${String(i).padStart(7, '0')}</li></ul><table><tr><th>Ölçü</th><td>${8 + (i % 40)} mm</td></tr></table>`,
       kdv: '20',
       para_birimi: i % 10 === 0 ? 'USD' : 'TL',
       aktif: '1',
