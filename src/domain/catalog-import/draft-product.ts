@@ -16,7 +16,7 @@ const UNCHANGED: ImportStock = Object.freeze({ kind: 'unchanged' });
 export function draftStock(
   draft: ProductDraft,
   report: () => void,
-  totals: Map<string, ImportStock> = new Map(),
+  totals: Map<string, ImportStock>,
 ): ImportStock | null {
   if (draft.warehouses !== null) {
     const sum = draft.warehouses.reduce((s, w) => toText(add(s, w.quantity)), '0');

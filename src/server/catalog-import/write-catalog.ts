@@ -112,7 +112,7 @@ export const REBUILD_INDEXES_FROM = 20_000;
  * file's products at once (their column arrays and statement parameters) cost the import command
  * about as much memory as the checked products themselves; a step's rows are garbage after it.
  */
-export const TRANSACTION_STEP = 10_000;
+const TRANSACTION_STEP = 10_000;
 const BULK_TABLES = [products, productUnits, inventory, equivalentCodes, productImages, variantValues];
 /** The tables an import writes, whose planner statistics it keeps current (table-statistics.ts). */
 const ANALYZED_TABLES = [...BULK_TABLES, variantDimensions];
@@ -177,12 +177,12 @@ interface FamilyStep {
 }
 
 /** The plan's changed products in steps of whole families of about `size` (import-steps.ts). */
-function* familySteps(list: readonly ImportProduct[], plan: ImportPlan, size: number): Generator<FamilyStep> {
+function familySteps(list: readonly ImportProduct[], plan: ImportPlan, size: number): FamilyStep[] {
   const creating = new Set(plan.create);
-  const planned = new Map([...plan.create, ...plan.update].map((p) => [p.product, p]));
-  for (const step of importSteps(list, (p) => planned.has(p), size)) {
+  const planned = new Map(changedProducts(plan).map((p) => [p.product, p]));
+  return importSteps(list, (p) => planned.has(p), size).map((step) => {
     const changed = step.changed.map((p) => planned.get(p) as PlannedProduct);
-    yield {
+    return {
       family: step.family,
       plan: {
         create: changed.filter((p) => creating.has(p)),
@@ -192,7 +192,7 @@ function* familySteps(list: readonly ImportProduct[], plan: ImportPlan, size: nu
         idByCode: plan.idByCode,
       },
     };
-  }
+  });
 }
 
 /**
@@ -331,36 +331,28 @@ async function prepare(
  */
 async function writeFamilies(
   db: Database,
-  steps: Iterable<FamilyStep>,
+  steps: readonly FamilyStep[],
   prepared: Prepared,
   bulk: boolean,
 ): Promise<void> {
   // The row triggers of sort_price and has_variants step aside: this writer sets both (migration 0020).
   await db.execute(sql`select set_config('shop.catalog_import', 'on', true)`);
-  const all = [...steps];
   // The new products' rows first: nothing points at them yet, so a large load may check their
   // foreign keys once at the end instead of row by row.
   const insertNew = async () => {
-    for (const step of all) await insertStep(db, step.plan, prepared);
+    for (const step of steps) await insertStep(db, step.plan, prepared);
   };
   if (bulk) await withRowChecksDeferred(db, BULK_TABLES, insertNew);
   else await insertNew();
-  for (const step of all) await updateStep(db, step, prepared);
+  for (const step of steps) await updateStep(db, step, prepared);
 }
 
 /** The rows of the new products, parents before children. */
 async function insertStep(db: Database, plan: ImportPlan, { rates, refs, images, progress }: Prepared) {
   const created = productRows(plan, plan.create);
   await insertProducts(db, plan, refs, rates, progress);
-  await insertUnits(
-    db,
-    created.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
-  await insertStock(
-    db,
-    created.map((c) => ({ productId: c.productId, stock: c.product.stock })),
-    refs,
-  );
+  await insertUnits(db, unitsOf(created));
+  await insertStock(db, stockOf(created), refs);
   await writeEquivalentCodes(db, equivalentsOf(created), true);
   await writeImages(db, imageFilesOf(created, images), true);
 }
@@ -370,15 +362,8 @@ async function updateStep(db: Database, { family, plan }: FamilyStep, prepared: 
   const { rates, refs, images, progress } = prepared;
   const updated = productRows(plan, plan.update);
   await updateProducts(db, plan, refs, rates, progress);
-  await replaceUnits(
-    db,
-    updated.map((c) => ({ productId: c.productId, units: c.product.units })),
-  );
-  await replaceStock(
-    db,
-    updated.map((c) => ({ productId: c.productId, stock: c.product.stock })),
-    refs,
-  );
+  await replaceUnits(db, unitsOf(updated));
+  await replaceStock(db, stockOf(updated), refs);
   await writeEquivalentCodes(db, equivalentsOf(updated), false);
   await writeImages(db, imageFilesOf(updated, images), false);
   await writeVariants(db, family, new Set(changedProducts(plan).map((c) => c.product.code)), plan.idByCode);
@@ -390,6 +375,14 @@ type ProductWithId = { productId: number; product: ImportProduct };
 
 function productRows(plan: ImportPlan, of: readonly PlannedProduct[]): ProductWithId[] {
   return of.map(({ product }) => ({ productId: plan.idByCode.get(product.code) as number, product }));
+}
+
+function unitsOf(of: readonly ProductWithId[]) {
+  return of.map((c) => ({ productId: c.productId, units: c.product.units }));
+}
+
+function stockOf(of: readonly ProductWithId[]) {
+  return of.map((c) => ({ productId: c.productId, stock: c.product.stock }));
 }
 
 function equivalentsOf(of: readonly ProductWithId[]) {

@@ -71,6 +71,16 @@ export interface PageIdsQuery {
   readonly values: Readonly<Record<string, number>>;
 }
 
+/** The values of a scope's placeholders: `c0`, `c1`… for its categories, `brand` for its brand. */
+function scopeValues(scope: CategoryListScope): Record<string, number> {
+  const values: Record<string, number> = {};
+  if (scope.brandId !== undefined) values.brand = scope.brandId;
+  scope.categoryIds.forEach((id, i) => {
+    values[`c${i}`] = id;
+  });
+  return values;
+}
+
 /**
  * The subquery of the page's ids for a sort by name, price or stock quantity (ties by name, then
  * id, as the list's order has them); undefined for the brand sort (see brandPageIds).
@@ -90,11 +100,7 @@ export function categoryPageIds(
       ? sql`${sql.raw(`${a}.name_sort`)} collate "C" ${dir}, ${sql.raw(`${a}.id`)}`
       : sql`${sql.raw(`${a}.${key}`)} ${dir}, ${sql.raw(`${a}.name_sort`)} collate "C", ${sql.raw(`${a}.id`)}`;
   const columns = sql.raw(key === null ? 'p.id, p.name_sort' : `p.id, p.name_sort, p.${key}`);
-  const values: Record<string, number> = { rows, offset, upTo: offset + rows };
-  if (scope.brandId !== undefined) values.brand = scope.brandId;
-  scope.categoryIds.forEach((id, i) => {
-    values[`c${i}`] = id;
-  });
+  const values = { ...scopeValues(scope), rows, offset, upTo: offset + rows };
   const ids = () => {
     const brand = scope.brandId === undefined ? undefined : sql.placeholder('brand');
     const branches = scope.categoryIds.map((_, i) =>
@@ -158,11 +164,7 @@ export function brandPageIds(
   rows: number,
 ): PageIdsQuery | undefined {
   const ordered = descending ? [...groups].reverse() : groups;
-  const values: Record<string, number> = {};
-  if (scope.brandId !== undefined) values.brand = scope.brandId;
-  scope.categoryIds.forEach((id, i) => {
-    values[`c${i}`] = id;
-  });
+  const values = scopeValues(scope);
   /** Per group of the page: its brands, null for the products without one. */
   const pageGroups: (readonly (number | null)[])[] = [];
   let skip = offset;
