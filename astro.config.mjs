@@ -3,11 +3,13 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { buildPartRoutes, sitemapBase } from './scripts/lib/build-part-routes.ts';
 import { recordBuiltSite } from './scripts/lib/built-site.ts';
 import { sitemapLanguages } from './scripts/lib/sitemap-languages.ts';
 import { tagReactIslands } from './scripts/lib/tag-react-islands.ts';
 import { TEXTS_PATH_PREFIX } from './src/i18n/texts-file.ts';
 import { siteAddress } from './src/server/site-address.ts';
+import { buildPart } from './src/snapshot/build-part.ts';
 
 // The shop's public address (canonical links, the sitemap, share links), read by the one reader of
 // SITE_URL that the server also uses for cookies, HSTS and the cross-site guard. The build records it
@@ -61,6 +63,13 @@ function textsFiles() {
   };
 }
 
+/**
+ * This build process's share of the pages (SHOP_BUILD_PART, set by the rebuild, which runs one build
+ * per core and merges them: scripts/lib/site-builds/build-parts.ts); the whole site otherwise.
+ */
+const part = buildPart();
+const partRoutes = buildPartRoutes(part);
+
 /** The sitemap's language links: each page's Turkish and English addresses. */
 const languages = sitemapLanguages(new URL('/', site).href, 'tr', { tr: 'tr', en: 'en' });
 
@@ -75,17 +84,22 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   integrations: [
     devApi(),
-    textsFiles(),
+    // The first share writes the files every share's pages name.
+    ...(part.index === 0 ? [textsFiles()] : []),
     tagReactIslands(),
     recordBuiltSite(),
+    // Before the sitemap's: it tells the sitemap which pages this build rendered.
+    partRoutes.integration,
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),
     sitemap({
-      // Pages search engines should not list: the search results, the sign-in page, the payment frame, the cart and checkout, 404.
+      filenameBase: sitemapBase(part),
+      // Pages search engines should not list: the search results, the sign-in page, the payment frame, the cart and checkout, 404;
+      // and pages another build process owns (each lists its own).
       filter: (page) => {
-        const listed = !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(
-          new URL(page).pathname,
-        );
+        const listed =
+          partRoutes.listed(page) &&
+          !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(new URL(page).pathname);
         if (listed) languages.note(page);
         return listed;
       },

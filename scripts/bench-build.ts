@@ -49,15 +49,15 @@ async function rebuild(label: string, db: Parameters<typeof buildSiteFolder>[0][
   );
   console.log(`  snapshot               ${seconds(result.snapshotMs)}`);
   console.log(
-    `  astro build            ${seconds(child.ms)}  (${(result.pages / (child.ms / 1000)).toFixed(0)} pages/s, precompressing beside it)`,
+    `  astro build            ${seconds(child.ms)}  (${child.parts} processes, ${(result.pages / (child.ms / 1000)).toFixed(0)} pages/s, precompressing beside it)`,
   );
-  console.log(`  precompression after   ${seconds(child.precompressAfterMs)}`);
+  console.log(`  merge, compression after ${seconds(child.precompressAfterMs)}`);
   console.log(
     `  precompressed files    ${p.compressed} compressed, ${p.reused} reused from the previous build ` +
       `(${mib(p.bytes)} → br ${mib(p.brBytes)}, gzip ${mib(p.gzBytes)})`,
   );
   console.log(
-    `  peak memory            build child ${mib(child.maxRssKb * 1024)}, all processes ${mib(wholeKb * 1024)}`,
+    `  peak memory            build processes ${mib(child.maxRssKb * 1024)} (their peaks added up), all processes ${mib(wholeKb * 1024)}`,
   );
 }
 

@@ -38,6 +38,6 @@ const figures = await buildSite(products).catch((err: Error) => fail(err.message
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const { precompress, precompressAfterMs } = figures.child;
 console.log(
-  `Built ${figures.products} product pages (${figures.pages} pages in all) into ${figures.id}: snapshot ${seconds(figures.snapshotMs)}, astro build ${seconds(figures.buildMs)}, ` +
+  `Built ${figures.products} product pages (${figures.pages} pages in all) into ${figures.id}: snapshot ${seconds(figures.snapshotMs)}, astro build ${seconds(figures.buildMs)} in ${figures.child.parts} processes, ` +
     `precompression ${seconds(precompressAfterMs)} after it (${precompress.compressed} files compressed, ${precompress.reused} unchanged ones reused)`,
 );

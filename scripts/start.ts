@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApi } from '../src/server/app.ts';
 import { followCatalogChanges } from '../src/server/catalog/announce-catalog-change.ts';
 import {
+  buildProcessesFromEnv,
   dbConfigFromEnv,
   rateLimitsFromEnv,
   rebuildAtFromEnv,
@@ -38,6 +39,8 @@ const seedProducts = positiveInt(process.env.SEED_PRODUCTS, 2000, 'SEED_PRODUCTS
 // Read before the build and the database, so a mistake stops at once with one line.
 const limits = orFail(() => ({ trustedProxies: trustedProxiesFromEnv(), rateLimits: rateLimitsFromEnv() }));
 const rebuilds = orFail(() => ({ at: rebuildAtFromEnv(), delayMs: rebuildDelayMsFromEnv() }));
+// Read again by each build; checked here so a mistake stops the start, not a build at night.
+orFail(() => buildProcessesFromEnv());
 // Card payments go to the configured provider only (the test POS on the embedded quick start).
 const payment = orFail(() => paymentProviderFromEnv());
 // SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).

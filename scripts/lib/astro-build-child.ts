@@ -1,11 +1,15 @@
-// Runs one astro build in its own process into `--out DIR` (else DIST_DIR) and precompresses its
-// files while Astro writes them, taking the siblings of files unchanged since the build in
-// `--previous DIR` (when given) from it; reports the time of each and the peak memory as JSON on the
-// last line, or the error as `{"error": ...}` with exit code 1. It reads the catalog snapshot
-// (CATALOG_SNAPSHOT) and never opens the database.
+// Runs one astro build in its own process into `--out DIR` (else DIST_DIR), of the whole site or of
+// the share of its pages that SHOP_BUILD_PART names (src/snapshot/build-part.ts), and precompresses
+// the pages it owns while Astro writes them, taking the siblings of pages unchanged since the build in
+// `--previous DIR` (when given) from it. The other files (the bundled assets, the sitemap, public/'s
+// files) are compressed once the shares are merged (finish-build-child.ts). Reports the time of each
+// and the peak memory as JSON on the last line, or the error as `{"error": ...}` with exit code 1.
+// It reads the catalog snapshot (CATALOG_SNAPSHOT) and never opens the database.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'astro';
+import { buildPart } from '../../src/snapshot/build-part.ts';
+import { buildPartRoutes } from './build-part-routes.ts';
 import { argValue } from './cli.ts';
 import { readCompressedHashes, writeCompressedHashes } from './compressed-hashes.ts';
 import { distDir } from './dist-dir.ts';
@@ -26,9 +30,17 @@ try {
   compressor = running;
   installSyncDigest();
   const t0 = performance.now();
-  const stopWatching = watchWrittenFiles(client, (file, body) => running.add(file, body));
+  // The pages every share renders are the first share's to compress (build-part-routes.ts).
+  const routes = buildPartRoutes(buildPart());
+  const stopWatching = watchWrittenFiles(client, async (file, body) => {
+    if (routes.owns(relative(client, file))) await running.add(file, body);
+  });
   try {
-    await build({ outDir, logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+    await build({
+      outDir,
+      logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
+      integrations: [routes.integration],
+    });
   } finally {
     stopWatching();
   }
@@ -36,8 +48,6 @@ try {
   // For the tests only: a build that fails after Astro wrote its files, while this file exists.
   const failWhen = process.env.SHOP_TEST_FAIL_BUILD_IF;
   if (failWhen && existsSync(failWhen)) throw new Error(`The build was made to fail (${failWhen} exists)`);
-  // The files Astro wrote otherwise (the bundled assets, the sitemap, public/'s files).
-  await running.addFolder();
   const compressed = await running.done();
   writeCompressedHashes(outDir, running.hashes);
   // What precompression added after the build: the rest ran beside it.

@@ -139,6 +139,17 @@ export class Precompressor {
     }
   }
 
+  /**
+   * Takes files compressed already, by the build processes whose folders were merged into this one
+   * (site-builds/build-parts.ts): their hashes are kept, and addFolder passes them by.
+   */
+  adopt(hashes: CompressedHashes): void {
+    for (const [path, hash] of hashes) {
+      this.hashes.set(path, hash);
+      this.seen.add(join(this.client, ...path.split('/')));
+    }
+  }
+
   /** Adds every compressible file under the folder not added yet. */
   async addFolder(): Promise<void> {
     const entries = await readdir(this.client, { recursive: true, withFileTypes: true });

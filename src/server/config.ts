@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseTimeOfDay, type TimeOfDay } from '../domain/rebuild-time.ts';
 import type { DbConfig } from './db/client.ts';
@@ -65,4 +66,25 @@ export function rebuildDelayMsFromEnv(env: NodeJS.ProcessEnv = process.env): num
     throw new Error(`REBUILD_DELAY must be a number of seconds (e.g. 300), not "${env.REBUILD_DELAY}"`);
   }
   return Number(text) * 1000;
+}
+
+/** Build processes at most by default: beyond a few, each one's own bundling and memory cost more than it gives. */
+const MOST_BUILD_PROCESSES = 4;
+
+/**
+ * Reads BUILD_PROCESSES: how many processes build the site at once, each rendering a share of the
+ * pages (scripts/lib/site-builds/build-parts.ts); one per core up to four by default.
+ */
+export function buildProcessesFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  cores = availableParallelism(),
+): number {
+  const text = env.BUILD_PROCESSES?.trim() ?? '';
+  if (text === '') return Math.max(1, Math.min(cores, MOST_BUILD_PROCESSES));
+  if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > 16) {
+    throw new Error(
+      `BUILD_PROCESSES must be a number of processes from 1 to 16, not "${env.BUILD_PROCESSES}"`,
+    );
+  }
+  return Number(text);
 }

@@ -11,7 +11,9 @@ import { constants, setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSnapshot } from '../../../src/server/catalog/snapshot.ts';
+import { buildProcessesFromEnv } from '../../../src/server/config.ts';
 import type { Database, DbConfig } from '../../../src/server/db/client.ts';
+import { BUILD_PART_VARIABLE, buildPartValue } from '../../../src/snapshot/build-part.ts';
 import { snapshotPath } from '../../../src/snapshot/read.ts';
 import type { PrecompressFigures } from '../precompress.ts';
 import {
@@ -27,6 +29,7 @@ import {
 } from './build-folders.ts';
 import { tryBuildLock } from './build-lock.ts';
 import { logBuild, readBuildLog, writeBuildLog } from './build-log.ts';
+import { partFolder } from './build-parts.ts';
 import { type BuildTrigger, firstLine, withoutRunning } from './build-record.ts';
 import { buildsToRemove } from './build-retention.ts';
 
@@ -53,7 +56,7 @@ export type SiteBuildResult =
       pages: number;
       snapshotMs: number;
       buildMs: number;
-      /** The build child's figures: its peak memory and what precompression did. */
+      /** The build processes' figures: their peak memory and what precompression did. */
       child: ChildFigures;
     }
   | { outcome: 'failed'; id: string; ms: number; error: string }
@@ -61,6 +64,7 @@ export type SiteBuildResult =
 
 const PROJECT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHILD = resolve(PROJECT, 'scripts/lib/astro-build-child.ts');
+const FINISH_CHILD = resolve(PROJECT, 'scripts/lib/finish-build-child.ts');
 const NODE_FLAGS = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 /** The build's niceness: the shop's requests come first on a busy machine. */
 const NICENESS = 10;
@@ -68,7 +72,7 @@ const NICENESS = 10;
 /** The build processes running now, ended with the shop (their half-done folder goes at the next build). */
 const children = new Set<ChildProcess>();
 
-/** Ends the running build process, if any: the shop is stopping. */
+/** Ends the running build processes, if any: the shop is stopping. */
 export function stopBuildProcesses(): void {
   for (const child of children) child.kill('SIGTERM');
 }
@@ -107,10 +111,11 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     products = snapshot.products.length;
     snapshotMs = performance.now() - t0;
     // The served build's unchanged files lend their compressed siblings to this one.
-    child = await runChild(folder, servedBuildFolder(dist));
+    child = await buildInParts(folder, servedBuildFolder(dist), buildProcessesFromEnv());
     markComplete(dist, { id, pages: child.precompress.pages });
   } catch (err) {
     removeBuilds(dist, [id]);
+    for (const part of partFolders(folder)) rmSync(part, { recursive: true, force: true });
     const ms = performance.now() - t0;
     const error = firstLine((err as Error).message);
     logBuild(dist, { ...entry, ms, outcome: 'failed', error });
@@ -152,23 +157,128 @@ function removeOldBuilds(dist: string, building: string): void {
     rmSync(join(dist, old), { recursive: true, force: true });
 }
 
-/** What the child reports on its last line. */
+/** What the build processes did, together. */
 export interface ChildFigures {
-  /** Astro's build, with the precompression that ran beside it. */
+  /** How many processes built the site, a share of the pages each. */
+  parts: number;
+  /** Astro's builds, with the pages' precompression that ran beside them (wall time). */
   ms: number;
+  /** The build processes' peaks added up: they run at once. */
   maxRssKb: number;
   precompress: PrecompressFigures;
-  /** The time precompression took after Astro was done. */
+  /** The time after Astro: the pages' precompression left over, the merge, the other files' precompression. */
   precompressAfterMs: number;
 }
 
-/** Runs astro build and the precompression in a child process at low priority; throws with its error. */
-function runChild(outDir: string, previous: string | undefined): Promise<ChildFigures> {
-  const args = [...NODE_FLAGS, CHILD, '--out', outDir, ...(previous ? ['--previous', previous] : [])];
+/** What one build process reports on its last line. */
+interface PartFigures {
+  ms: number;
+  maxRssKb: number;
+  precompress: PrecompressFigures;
+  precompressAfterMs: number;
+}
+
+/** What the finishing process reports. */
+interface FinishFigures {
+  ms: number;
+  mergeMs: number;
+  precompress: PrecompressFigures;
+}
+
+/** The folders of shares 1..n-1 of the build in `folder` that exist (build-parts.ts). */
+function partFolders(folder: string): string[] {
+  const found: string[] = [];
+  for (let index = 1; existsSync(partFolder(folder, index)); index++) found.push(partFolder(folder, index));
+  return found;
+}
+
+/**
+ * Builds the site into `outDir` in `count` processes at once, one share of the pages each, then
+ * merges the shares and precompresses the rest in one more (finish-build-child.ts). When one share
+ * fails, the others are stopped.
+ */
+async function buildInParts(
+  outDir: string,
+  previous: string | undefined,
+  count: number,
+): Promise<ChildFigures> {
+  const t0 = performance.now();
+  const prev = previous ? ['--previous', previous] : [];
+  const started = Array.from({ length: count }, (_, index) =>
+    runChild<PartFigures>(CHILD, ['--out', index === 0 ? outDir : partFolder(outDir, index), ...prev], {
+      [BUILD_PART_VARIABLE]: buildPartValue({ index, count }),
+    }),
+  );
+  // The first failure is the cause: the others were stopped because of it.
+  let firstError: unknown;
+  const settled = await Promise.allSettled(
+    started.map((p) =>
+      p.run.catch((err: unknown) => {
+        firstError ??= err;
+        for (const other of started) other.child.kill('SIGTERM');
+        throw err;
+      }),
+    ),
+  );
+  if (settled.some((r) => r.status === 'rejected')) throw firstError;
+  const parts = settled.map((r) => (r as PromiseFulfilledResult<PartFigures>).value);
+  const ms = Math.max(...parts.map((p) => p.ms));
+  const finish = await runChild<FinishFigures>(FINISH_CHILD, [
+    '--out',
+    outDir,
+    '--parts',
+    String(count),
+    ...prev,
+  ]).run;
+  return {
+    parts: count,
+    ms,
+    maxRssKb: parts.reduce((sum, p) => sum + p.maxRssKb, 0),
+    precompress: sumFigures([...parts.map((p) => p.precompress), finish.precompress]),
+    precompressAfterMs: performance.now() - t0 - ms,
+  };
+}
+
+/** Precompression figures added up; the time is the longest. */
+function sumFigures(all: readonly PrecompressFigures[]): PrecompressFigures {
+  const total: PrecompressFigures = {
+    files: 0,
+    pages: 0,
+    reused: 0,
+    compressed: 0,
+    bytes: 0,
+    brBytes: 0,
+    gzBytes: 0,
+    ms: 0,
+  };
+  for (const f of all) {
+    total.files += f.files;
+    total.pages += f.pages;
+    total.reused += f.reused;
+    total.compressed += f.compressed;
+    total.bytes += f.bytes;
+    total.brBytes += f.brBytes;
+    total.gzBytes += f.gzBytes;
+    total.ms = Math.max(total.ms, f.ms);
+  }
+  return total;
+}
+
+/**
+ * Runs one of the build's scripts in a child process at low priority; `run` settles with its report
+ * (the JSON on its last line) or fails with its error.
+ */
+function runChild<T extends object>(
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; run: Promise<T> } {
+  const argv = [...NODE_FLAGS, script, ...args];
   const niced = process.platform !== 'win32';
+  const options = { cwd: PROJECT, env: { ...process.env, ...env } };
   const child: ChildProcess = niced
-    ? spawn('nice', ['-n', String(NICENESS), process.execPath, ...args], { cwd: PROJECT })
-    : spawn(process.execPath, args, { cwd: PROJECT });
+    ? spawn('nice', ['-n', String(NICENESS), process.execPath, ...argv], options)
+    : spawn(process.execPath, argv, options);
   if (!niced && child.pid) setPriority(child.pid, constants.priority.PRIORITY_BELOW_NORMAL);
   children.add(child);
   let stdout = '';
@@ -188,23 +298,26 @@ function runChild(outDir: string, previous: string | undefined): Promise<ChildFi
     process.stderr.write(chunk);
     stderr = (stderr + chunk).slice(-16_384);
   });
-  return new Promise((done, fail) => {
+  const run = new Promise<T>((done, fail) => {
     child.once('error', fail);
     child.once('close', (code, signal) => {
       children.delete(child);
       const last = stdout.trim().split('\n').at(-1) ?? '';
       const report = parse(last);
-      if (code === 0 && report && 'precompress' in report) return done(report);
-      if (report && 'error' in report) return fail(new Error(report.error));
+      if (code === 0 && report && !('error' in report)) return done(report as T);
+      if (report && 'error' in report && typeof report.error === 'string')
+        return fail(new Error(report.error));
       const said = stderr.split('\n').find((l) => /error/i.test(l)) ?? stderr.trim().split('\n').at(-1);
       fail(new Error(said || `the build process ended with ${signal ?? `code ${code}`}`));
     });
   });
+  return { child, run };
 }
 
-function parse(line: string): ChildFigures | { error: string } | undefined {
+function parse(line: string): object | undefined {
   try {
-    return JSON.parse(line) as ChildFigures | { error: string };
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null ? value : undefined;
   } catch {
     return undefined;
   }
