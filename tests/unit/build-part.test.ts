@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pagePathOfFile, sitemapBase } from '../../scripts/lib/build-part-routes.ts';
-import { mergeSitemapIndexes } from '../../scripts/lib/site-builds/build-parts.ts';
+import { buildHeapMb, mergeSitemapIndexes } from '../../scripts/lib/site-builds/build-parts.ts';
 import { buildProcessesFromEnv } from '../../src/server/config.ts';
 import { buildPart, buildPartValue, inBuildPart } from '../../src/snapshot/build-part.ts';
 
@@ -54,6 +54,16 @@ describe('the build processes (BUILD_PROCESSES)', () => {
       expect(() => buildProcessesFromEnv({ BUILD_PROCESSES: bad }, 2)).toThrow(
         `BUILD_PROCESSES must be a number of processes from 1 to 16, not "${bad}"`,
       );
+  });
+});
+
+describe('the heap limit of a build process', () => {
+  test('grows with its share of the pages, from a base every build needs', () => {
+    expect(buildHeapMb(20, 2)).toBe(385);
+    // bench:build at 200,000 products: 120,423 with a page, two processes, 120,423 pages each.
+    expect(buildHeapMb(120_423, 2)).toBe(855);
+    expect(buildHeapMb(120_423, 1)).toBeGreaterThan(buildHeapMb(120_423, 2));
+    expect(buildHeapMb(120_423, 4)).toBeLessThan(buildHeapMb(120_423, 2));
   });
 });
 

@@ -29,7 +29,7 @@ import {
 } from './build-folders.ts';
 import { tryBuildLock } from './build-lock.ts';
 import { logBuild, readBuildLog, writeBuildLog } from './build-log.ts';
-import { partFolder } from './build-parts.ts';
+import { buildHeapMb, partFolder } from './build-parts.ts';
 import { type BuildTrigger, firstLine, withoutRunning } from './build-record.ts';
 import { buildsToRemove } from './build-retention.ts';
 
@@ -111,7 +111,7 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     products = snapshot.products.length;
     snapshotMs = performance.now() - t0;
     // The served build's unchanged files lend their compressed siblings to this one.
-    child = await buildInParts(folder, servedBuildFolder(dist), buildProcessesFromEnv());
+    child = await buildInParts(folder, servedBuildFolder(dist), buildProcessesFromEnv(), products);
     markComplete(dist, { id, pages: child.precompress.pages });
   } catch (err) {
     removeBuilds(dist, [id]);
@@ -201,13 +201,18 @@ async function buildInParts(
   outDir: string,
   previous: string | undefined,
   count: number,
+  products: number,
 ): Promise<ChildFigures> {
   const t0 = performance.now();
   const prev = previous ? ['--previous', previous] : [];
+  const heap = `--max-old-space-size=${buildHeapMb(products, count)}`;
   const started = Array.from({ length: count }, (_, index) =>
-    runChild<PartFigures>(CHILD, ['--out', index === 0 ? outDir : partFolder(outDir, index), ...prev], {
-      [BUILD_PART_VARIABLE]: buildPartValue({ index, count }),
-    }),
+    runChild<PartFigures>(
+      CHILD,
+      ['--out', index === 0 ? outDir : partFolder(outDir, index), ...prev],
+      { [BUILD_PART_VARIABLE]: buildPartValue({ index, count }) },
+      [heap],
+    ),
   );
   // The first failure is the cause: the others were stopped because of it.
   let firstError: unknown;
@@ -272,8 +277,9 @@ function runChild<T extends object>(
   script: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
+  nodeFlags: readonly string[] = [],
 ): { child: ChildProcess; run: Promise<T> } {
-  const argv = [...NODE_FLAGS, script, ...args];
+  const argv = [...NODE_FLAGS, ...nodeFlags, script, ...args];
   const niced = process.platform !== 'win32';
   const options = { cwd: PROJECT, env: { ...process.env, ...env } };
   const child: ChildProcess = niced
