@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney } from '../../src/domain/money.ts';
 import { everyItem, findProduct, plainAndPriced } from './catalog-api.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, readSitemap, test } from './fixtures.ts';
 
 const NODE_ARGS = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 
@@ -140,8 +140,7 @@ test.describe('a product imported from the ERP file while the shop runs', () => 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await page.getByRole('button', { name: 'Sepete Ekle', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Sepete Eklendi' })).toBeVisible();
-    const sitemap = await page.request.get('/sitemap-0.xml');
-    expect(await sitemap.text()).toContain(`${productPath}</loc>`);
+    expect((await readSitemap(page.request)).xml).toContain(`${productPath}</loc>`);
     await page.context().close();
   });
 

@@ -299,3 +299,15 @@ export function forgetFramingRefusals(violations: string[]): void {
   const rest = violations.filter((v) => !v.includes('frame-ancestors'));
   violations.splice(0, violations.length, ...rest);
 }
+
+/**
+ * The site's sitemap as a search engine reads it: each sitemap `/sitemap-index.xml` lists (the build
+ * writes one per build process), read in turn and returned together.
+ */
+export async function readSitemap(request: APIRequestContext): Promise<{ index: string; xml: string }> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const files = [...index.matchAll(/<loc>[^<]*?(\/sitemap-[^<]*\.xml)<\/loc>/g)].map((m) => m[1] ?? '');
+  expect(files.length).toBeGreaterThan(0);
+  const parts = await Promise.all(files.map(async (f) => (await request.get(f)).text()));
+  return { index, xml: parts.join('\n') };
+}
