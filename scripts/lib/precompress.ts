@@ -21,6 +21,27 @@ export interface PrecompressFigures {
   ms: number;
 }
 
+/** Figures of nothing done yet. */
+export function noFigures(): PrecompressFigures {
+  return { files: 0, pages: 0, reused: 0, compressed: 0, bytes: 0, brBytes: 0, gzBytes: 0, ms: 0 };
+}
+
+/** What several precompressions did together (the build processes'); the time is the longest. */
+export function addedFigures(all: readonly PrecompressFigures[]): PrecompressFigures {
+  const total = noFigures();
+  for (const f of all) {
+    total.files += f.files;
+    total.pages += f.pages;
+    total.reused += f.reused;
+    total.compressed += f.compressed;
+    total.bytes += f.bytes;
+    total.brBytes += f.brBytes;
+    total.gzBytes += f.gzBytes;
+    total.ms = Math.max(total.ms, f.ms);
+  }
+  return total;
+}
+
 /** The previous build's files and the content each had when compressed: its siblings can be reused. */
 export interface PreviousCompression {
   client: string;
@@ -56,16 +77,7 @@ interface CompressWorker {
  * itself (a profile of bench:build), and whose four threads crowded Astro off one of two cores.
  */
 export class Precompressor {
-  readonly figures: PrecompressFigures = {
-    files: 0,
-    pages: 0,
-    reused: 0,
-    compressed: 0,
-    bytes: 0,
-    brBytes: 0,
-    gzBytes: 0,
-    ms: 0,
-  };
+  readonly figures: PrecompressFigures = noFigures();
   /** Each compressed file's content hash by its path under the folder ('/'-separated). */
   readonly hashes: CompressedHashes = new Map();
   private readonly started = performance.now();

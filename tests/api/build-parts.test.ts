@@ -2,41 +2,29 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildFolder, buildsRoot } from '../../scripts/lib/site-builds/build-folders.ts';
+import { buildsRoot } from '../../scripts/lib/site-builds/build-folders.ts';
 import { mergeBuildPart } from '../../scripts/lib/site-builds/build-parts.ts';
-import { buildSiteFolder, type SiteBuildResult } from '../../scripts/lib/site-builds/site-build.ts';
-import { type DbHandle, openDatabase } from '../../src/server/db/client.ts';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
-import { scratchFolders } from './helpers/shop-process.ts';
+import { type BuildDone, openSiteBuildBed, type SiteBuildBed } from './helpers/site-build-bed.ts';
 
 // Issue 16, Scale: the rebuild renders the pages in one process per core, each a share, and merges
 // them (scripts/lib/site-builds/build-parts.ts). The site it serves must be the one a single process
 // builds: the same files, byte for byte, and a sitemap that lists the same pages with the same
 // language links, spread over one sitemap file per share.
-const dirs = scratchFolders('build-parts');
-const dataDir = join(dirs.root, 'pglite');
-let handle: DbHandle;
-let single: Extract<SiteBuildResult, { outcome: 'ok' }>;
-let parted: Extract<SiteBuildResult, { outcome: 'ok' }>;
+let bed: SiteBuildBed;
+let single: BuildDone;
+let parted: BuildDone;
 
-async function build(processes: number): Promise<Extract<SiteBuildResult, { outcome: 'ok' }>> {
+/** A build in `processes` processes (BUILD_PROCESSES). */
+async function build(processes: number): Promise<BuildDone> {
   process.env.BUILD_PROCESSES = String(processes);
   try {
-    const result = await buildSiteFolder({
-      db: handle.db,
-      config: { dataDir },
-      dist: dirs.dist,
-      trigger: 'manual',
-    });
-    if (result.outcome !== 'ok') throw new Error(`the build failed: ${JSON.stringify(result)}`);
-    return result;
+    return await bed.build();
   } finally {
     delete process.env.BUILD_PROCESSES;
   }
 }
 
-const clientOf = (id: string) => join(buildFolder(dirs.dist, id), 'client');
+const clientOf = (id: string) => bed.clientOf(id);
 const isSitemap = (path: string) => /^sitemap-.*\.xml(\.br|\.gz)?$/.test(path);
 
 /** Every file of a build but its compressed siblings, by its path under client/. */
@@ -57,20 +45,13 @@ function sitemapUrls(id: string): string[] {
 }
 
 beforeAll(async () => {
-  process.env.CATALOG_SNAPSHOT = dirs.snapshot;
-  handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDatabase(handle, {
-    products: 30,
-    imagesDir: mkdtempSync(join(tmpdir(), 'shop-build-parts-images-')),
-  });
+  bed = await openSiteBuildBed('build-parts', 30);
   single = await build(1);
   parted = await build(3);
 }, 600_000);
 
 afterAll(async () => {
-  await handle?.close();
-  dirs.remove();
+  await bed?.close();
 });
 
 describe('a site built by three processes', () => {
@@ -113,7 +94,7 @@ describe('a site built by three processes', () => {
   });
 
   test('leaves no share folder beside the builds', () => {
-    expect(readdirSync(buildsRoot(dirs.dist)).sort()).toEqual([single.id, parted.id].sort());
+    expect(readdirSync(buildsRoot(bed.dist)).sort()).toEqual([single.id, parted.id].sort());
   });
 });
 

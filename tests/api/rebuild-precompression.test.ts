@@ -1,75 +1,50 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildFolder, servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
-import { buildSiteFolder, type SiteBuildResult } from '../../scripts/lib/site-builds/site-build.ts';
+import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
 import { takeSnapshot } from '../../src/server/catalog/snapshot.ts';
-import { type DbHandle, openDatabase } from '../../src/server/db/client.ts';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { products } from '../../src/server/db/schema/index.ts';
 import { staticFiles } from '../../src/server/http/static-files.ts';
-import { seedDatabase } from '../../src/server/seed/index.ts';
 import { listen } from '../helpers/listen.ts';
 import { decoded, rawRequest } from '../helpers/raw-http.ts';
-import { scratchFolders } from './helpers/shop-process.ts';
+import { type BuildDone, openSiteBuildBed, type SiteBuildBed } from './helpers/site-build-bed.ts';
 
 // Issue 16, Scale: the nightly rebuild after a change to a few products compresses again only the
 // pages that changed, through the real rebuild (site-build.ts, as npm run build and the schedule
 // make it). One product is renamed between two builds: its pages in both languages and the lists that
 // show it get fresh siblings, every other page takes the previous build's, and the served brotli of
 // the renamed product's page is its new page.
-const dirs = scratchFolders('rebuild-precompression');
-const dataDir = join(dirs.root, 'pglite');
 const NEW_NAME = 'Yeniden Adlandırılmış Çelik Termos';
-let handle: DbHandle;
-let firstBuild: Extract<SiteBuildResult, { outcome: 'ok' }>;
-let secondBuild: Extract<SiteBuildResult, { outcome: 'ok' }>;
+let bed: SiteBuildBed;
+let firstBuild: BuildDone;
+let secondBuild: BuildDone;
 let productPath = '';
 let oldName = '';
 
-async function build(): Promise<Extract<SiteBuildResult, { outcome: 'ok' }>> {
-  const result = await buildSiteFolder({
-    db: handle.db,
-    config: { dataDir },
-    dist: dirs.dist,
-    trigger: 'manual',
-  });
-  if (result.outcome !== 'ok') throw new Error(`the build failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
 /** Every page of a build (its path under client/). */
 function pagesOf(id: string): string[] {
-  const client = join(buildFolder(dirs.dist, id), 'client');
+  const client = bed.clientOf(id);
   return readdirSync(client, { recursive: true })
     .map(String)
     .filter((f) => f.endsWith('.html'));
 }
 
-const fileOf = (id: string, path: string) => join(buildFolder(dirs.dist, id), 'client', path);
+const fileOf = (id: string, path: string) => join(bed.clientOf(id), path);
 
 beforeAll(async () => {
-  process.env.CATALOG_SNAPSHOT = dirs.snapshot;
-  handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDatabase(handle, {
-    products: 20,
-    imagesDir: mkdtempSync(join(tmpdir(), 'shop-rebuild-images-')),
-  });
-  firstBuild = await build();
-  const [product] = (await takeSnapshot(handle.db)).products;
+  bed = await openSiteBuildBed('rebuild-precompression', 20);
+  firstBuild = await bed.build();
+  const [product] = (await takeSnapshot(bed.handle.db)).products;
   if (!product) throw new Error('the seed made no product with a page');
   productPath = `${product.seo}-p-${product.id}`;
   oldName = product.name;
-  await handle.db.update(products).set({ name: NEW_NAME }).where(eq(products.id, product.id));
-  secondBuild = await build();
+  await bed.handle.db.update(products).set({ name: NEW_NAME }).where(eq(products.id, product.id));
+  secondBuild = await bed.build();
 }, 600_000);
 
 afterAll(async () => {
-  await handle?.close();
-  dirs.remove();
+  await bed?.close();
 });
 
 describe('a rebuild after renaming one product', () => {
@@ -110,7 +85,7 @@ describe('a rebuild after renaming one product', () => {
   });
 
   test('the served brotli page of the renamed product decodes to its new page', async () => {
-    const client = join(servedBuildFolder(dirs.dist) ?? '', 'client');
+    const client = join(servedBuildFolder(bed.dist) ?? '', 'client');
     const serve = staticFiles(client);
     const { base, close } = await listen((req, res) => {
       void serve(req, res).then((served) => {

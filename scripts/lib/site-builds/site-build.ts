@@ -15,7 +15,7 @@ import { buildProcessesFromEnv } from '../../../src/server/config.ts';
 import type { Database, DbConfig } from '../../../src/server/db/client.ts';
 import { BUILD_PART_VARIABLE, buildPartValue } from '../../../src/snapshot/build-part.ts';
 import { snapshotPath } from '../../../src/snapshot/read.ts';
-import type { PrecompressFigures } from '../precompress.ts';
+import { addedFigures, type PrecompressFigures } from '../precompress.ts';
 import {
   buildFolder,
   buildIds,
@@ -239,34 +239,9 @@ async function buildInParts(
     parts: count,
     ms,
     maxRssKb: parts.reduce((sum, p) => sum + p.maxRssKb, 0),
-    precompress: sumFigures([...parts.map((p) => p.precompress), finish.precompress]),
+    precompress: addedFigures([...parts.map((p) => p.precompress), finish.precompress]),
     precompressAfterMs: performance.now() - t0 - ms,
   };
-}
-
-/** Precompression figures added up; the time is the longest. */
-function sumFigures(all: readonly PrecompressFigures[]): PrecompressFigures {
-  const total: PrecompressFigures = {
-    files: 0,
-    pages: 0,
-    reused: 0,
-    compressed: 0,
-    bytes: 0,
-    brBytes: 0,
-    gzBytes: 0,
-    ms: 0,
-  };
-  for (const f of all) {
-    total.files += f.files;
-    total.pages += f.pages;
-    total.reused += f.reused;
-    total.compressed += f.compressed;
-    total.bytes += f.bytes;
-    total.brBytes += f.brBytes;
-    total.gzBytes += f.gzBytes;
-    total.ms = Math.max(total.ms, f.ms);
-  }
-  return total;
 }
 
 /**
