@@ -88,7 +88,7 @@ export default defineConfig({
     ...(part.index === 0 ? [textsFiles()] : []),
     tagReactIslands(),
     recordBuiltSite(),
-    // Before the sitemap's: it tells the sitemap which pages this build rendered.
+    // Which pages this build process owns: the sitemap's filter asks it.
     partRoutes.integration,
     // Static pages render islands to a string: no streaming needed, and a measured share of build time.
     react({ experimentalDisableStreaming: true }),

@@ -32,7 +32,10 @@ export function pagePathOfFile(file: string): string {
 
 export interface BuildPartRoutes {
   integration: AstroIntegration;
-  /** Whether this process's sitemap lists the page at `url`: it rendered it and owns it. */
+  /**
+   * Whether this process's sitemap may list the page at `url`: it owns it. (The sitemap is offered
+   * the pages this process rendered and every route without parameters.)
+   */
   listed(url: string): boolean;
   /** Whether a file this process wrote (its path under client/) is its own to compress. */
   owns(file: string): boolean;
@@ -40,7 +43,6 @@ export interface BuildPartRoutes {
 
 /** The integration that keeps a build process to its share. */
 export function buildPartRoutes(part: BuildPart): BuildPartRoutes {
-  const rendered = new Set<string>();
   // The paths of the prerendered routes without parameters.
   const fixed = new Set<string>();
   const own = (path: string) => part.index === 0 || !fixed.has(path);
@@ -53,15 +55,9 @@ export function buildPartRoutes(part: BuildPart): BuildPartRoutes {
           for (const r of routes)
             if (r.isPrerendered && r.pathname !== undefined) fixed.add(bare(r.pathname));
         },
-        'astro:build:done': ({ pages }) => {
-          for (const p of pages) rendered.add(bare(p.pathname));
-        },
       },
     },
-    listed: (url) => {
-      const path = bare(new URL(url).pathname);
-      return rendered.has(path) && own(path);
-    },
+    listed: (url) => own(bare(new URL(url).pathname)),
     owns: (file) => own(pagePathOfFile(file)),
   };
 }

@@ -2,8 +2,7 @@
 // into the first share's folder `--out DIR`, then precompresses what the shares did not (the bundled
 // assets, the sitemap, public/'s files), taking the siblings of files unchanged since the build in
 // `--previous DIR` (when given), and writes the compressed files' hashes for the next build. Runs in
-// its own process at the build's low priority; reports its time and what it compressed as JSON on
-// the last line, or the error as `{"error": ...}` with exit code 1.
+// its own process at the build's low priority; reports what it compressed as JSON on the last line, or the error as `{"error": ...}` with exit code 1.
 import { join, resolve } from 'node:path';
 import { argValue, positiveInt } from './cli.ts';
 import { readCompressedHashes, writeCompressedHashes } from './compressed-hashes.ts';
@@ -17,7 +16,6 @@ try {
   if (!out) throw new Error('finish-build-child.ts needs --out DIR');
   const folder = resolve(out);
   const count = positiveInt(argValue(process.argv, 'parts'), 1, '--parts');
-  const t0 = performance.now();
   const done = readCompressedHashes(folder);
   for (let index = 1; index < count; index++) {
     const from = partFolder(folder, index);
@@ -25,7 +23,6 @@ try {
     await mergeBuildPart(folder, from, { index, count }, owned);
     for (const [path, hash] of owned) done.set(path, hash);
   }
-  const mergeMs = performance.now() - t0;
   const running = new Precompressor(
     join(folder, 'client'),
     previous ? { client: join(previous, 'client'), hashes: readCompressedHashes(previous) } : undefined,
@@ -35,8 +32,7 @@ try {
   await running.addFolder();
   const precompress = await running.done();
   writeCompressedHashes(folder, running.hashes);
-  const ms = performance.now() - t0;
-  console.log(JSON.stringify({ ms, mergeMs, precompress }));
+  console.log(JSON.stringify({ precompress }));
 } catch (err) {
   console.log(`\n${JSON.stringify({ error: (err as Error).message || String(err) })}`);
   process.exitCode = 1;

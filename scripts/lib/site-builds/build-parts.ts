@@ -74,18 +74,16 @@ async function mergeTree(
   to: string,
   path: string,
   owned: ReadonlyMap<string, string>,
-): Promise<number> {
+): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true });
-  let moved = 0;
   await eachLimited(entries, 32, async (e) => {
     const source = join(from, e.name);
     const target = join(to, e.name);
     const there = await lstat(target).catch(() => undefined);
     if (!there) {
       await rename(source, target);
-      moved += 1;
     } else if (e.isDirectory() && there.isDirectory()) {
-      moved += await mergeTree(source, target, `${path}${e.name}/`, owned);
+      await mergeTree(source, target, `${path}${e.name}/`, owned);
     } else if (e.isFile() && there.isFile()) {
       // A file every share writes (a bundled asset, a file of public/, a page without parameters)
       // stays as the first one wrote it.
@@ -95,20 +93,18 @@ async function mergeTree(
       throw new Error(`/${path}${e.name} is a folder in one build process's files and a file in another's`);
     }
   });
-  return moved;
 }
 
 /**
  * Merges share `part`'s folder into the first share's folder `into` (both build folders, with
  * client/ inside) and removes it; `owned` are the pages it compressed as its own (its hashes).
- * Returns how many entries were moved.
  */
 export async function mergeBuildPart(
   into: string,
   from: string,
   part: BuildPart,
   owned: ReadonlyMap<string, string>,
-): Promise<number> {
+): Promise<void> {
   const client = join(into, 'client');
   const partClient = join(from, 'client');
   const partIndex = join(partClient, `${sitemapBase(part)}-index.xml`);
@@ -121,7 +117,6 @@ export async function mergeBuildPart(
     else await writeFile(siteIndex, other);
     await rm(partIndex);
   }
-  const moved = await mergeTree(partClient, client, '', owned);
+  await mergeTree(partClient, client, '', owned);
   await rm(from, { recursive: true, force: true });
-  return moved;
 }

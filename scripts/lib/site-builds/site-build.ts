@@ -115,7 +115,6 @@ async function buildLocked({ db, dist, trigger, onStart }: SiteBuildRequest): Pr
     markComplete(dist, { id, pages: child.precompress.pages });
   } catch (err) {
     removeBuilds(dist, [id]);
-    for (const part of partFolders(folder)) rmSync(part, { recursive: true, force: true });
     const ms = performance.now() - t0;
     const error = firstLine((err as Error).message);
     logBuild(dist, { ...entry, ms, outcome: 'failed', error });
@@ -180,16 +179,7 @@ interface PartFigures {
 
 /** What the finishing process reports. */
 interface FinishFigures {
-  ms: number;
-  mergeMs: number;
   precompress: PrecompressFigures;
-}
-
-/** The folders of shares 1..n-1 of the build in `folder` that exist (build-parts.ts). */
-function partFolders(folder: string): string[] {
-  const found: string[] = [];
-  for (let index = 1; existsSync(partFolder(folder, index)); index++) found.push(partFolder(folder, index));
-  return found;
 }
 
 /**
@@ -203,8 +193,25 @@ async function buildInParts(
   count: number,
   products: number,
 ): Promise<ChildFigures> {
-  const t0 = performance.now();
   const prev = previous ? ['--previous', previous] : [];
+  try {
+    return await runParts(outDir, prev, count, products);
+  } catch (err) {
+    // A failed build leaves no share's folder either.
+    for (let index = 1; index < count; index++)
+      rmSync(partFolder(outDir, index), { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** The shares' processes at once, then the finishing one (buildInParts). */
+async function runParts(
+  outDir: string,
+  prev: readonly string[],
+  count: number,
+  products: number,
+): Promise<ChildFigures> {
+  const t0 = performance.now();
   const heap = `--max-old-space-size=${buildHeapMb(products, count)}`;
   const started = Array.from({ length: count }, (_, index) =>
     runChild<PartFigures>(
