@@ -108,7 +108,7 @@ describe('the stock plan', () => {
     expect(plan).toMatchObject({ updated: [], unchanged: 1, quantities: [], prices: [], sortPrices: [] });
   });
 
-  test("the default unit's price moves the sort price in TRY kuruş, another unit's does not", () => {
+  test("the default unit's price moves the card's price and the sort price in TRY kuruş, another unit's does not", () => {
     const plan = planStock(
       [
         { ...line, price: 1250 },
@@ -120,7 +120,7 @@ describe('the stock plan', () => {
       { productId: 7, unitCode: 'ADET', price: 1250 },
       { productId: 7, unitCode: 'KOLİ', price: 50000 },
     ]);
-    expect(plan.sortPrices).toEqual([{ productId: 7, sortPrice: 43125 }]);
+    expect(plan.sortPrices).toEqual([{ productId: 7, price: 1250, sortPrice: 43125 }]);
     expect(plan.updated).toEqual([7]);
   });
 
@@ -188,7 +188,7 @@ describe('the stock plan', () => {
     expect(steps[1]).toMatchObject({
       quantities: [],
       prices: [{ productId: 3, unitCode: 'ADET', price: 1100 }],
-      sortPrices: [{ productId: 3, sortPrice: 37950 }],
+      sortPrices: [{ productId: 3, price: 1100, sortPrice: 37950 }],
     });
   });
 });

@@ -32,7 +32,8 @@ export interface StockPlan {
   /** Warehouse rows to write (inserted or updated), by warehouse name. */
   warehouseRows: { productId: number; warehouse: string; quantity: string; existing: boolean }[];
   prices: { productId: number; unitCode: string; price: number }[];
-  sortPrices: { productId: number; sortPrice: number }[];
+  /** New prices of default units: the unit's own (the product card's) and in TRY for sorting. */
+  sortPrices: { productId: number; price: number; sortPrice: number }[];
   /**
    * Variant parents whose children's stock moved and whose own stock the file does not set: they
    * show their children's sum, as the import keeps it.
@@ -112,7 +113,7 @@ export function planStock(
       if (unitCode === null || p.prices.get(unitCode) === l.price) continue;
       plan.prices.push({ productId: p.id, unitCode, price: l.price });
       if (unitCode === p.defaultUnit)
-        plan.sortPrices.push({ productId: p.id, sortPrice: sortPrice(l.price, p.rate) });
+        plan.sortPrices.push({ productId: p.id, price: l.price, sortPrice: sortPrice(l.price, p.rate) });
       changed = true;
     }
     if (changed) plan.updated.push(p.id);

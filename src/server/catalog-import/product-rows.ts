@@ -2,8 +2,9 @@
  * The products table's rows of an import: new products inserted with ids taken from the sequence
  * first (so a child can name its new parent in the same batch), changed products updated in place.
  * A product's URL slug is made from its name once, when it is created, and never changed after.
- * The import sets sort_price and has_variants itself (the row triggers step aside for it: migration
- * 0020), so each product row is written once, not once per unit and per child.
+ * The import sets sort_price, has_variants and the card columns itself (the triggers step aside for
+ * it: migrations 0020 and 0024), so each product row is written once, not once per unit and per
+ * child; a new product's units get their ids before they are written, for its card.
  */
 import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../../domain/catalog-import/import-product.ts';
@@ -31,7 +32,14 @@ const SHARED = [
   'isActive',
   'importHash',
   'sortPrice',
+  'cardUnitCode',
+  'cardPrice',
+  'cardListPrice',
+  'cardImage',
 ] as const;
+
+/** The file name of a product's first image as the shop stores it, null for none. */
+export type FirstImage = (p: ImportProduct) => string | null;
 
 /** Exchange rates by currency code (text, as the database keeps them). */
 export type Rates = ReadonlyMap<string, string>;
@@ -42,8 +50,11 @@ function sharedValues(
   plan: ImportPlan,
   refs: ReferenceIds,
   rates: Rates,
+  firstImage: FirstImage,
 ): ProductRow {
   const unit = p.units.find((u) => u.isDefault) ?? p.units[0];
+  // The card shows the unit the database marks as the default (unit-rows.ts writes isDefault as is).
+  const card = p.units.find((u) => u.isDefault);
   const parentId = p.parentCode === null ? null : plan.idByCode.get(p.parentCode);
   if (parentId === undefined)
     throw new Error(`The parent ${p.parentCode} of ${p.code} is not in the catalog`);
@@ -59,6 +70,10 @@ function sharedValues(
     isActive: p.isActive,
     importHash: hash,
     sortPrice: unit ? sortPrice(unit.price, rates.get(p.currencyCode) ?? '1') : null,
+    cardUnitCode: card?.unitCode ?? null,
+    cardPrice: card?.price ?? null,
+    cardListPrice: card?.listPrice ?? null,
+    cardImage: firstImage(p),
   };
 }
 
@@ -76,27 +91,37 @@ export async function reserveProductIds(db: Database, plan: ImportPlan): Promise
   }
 }
 
-/** Inserts the new products, parents before children; `progress` hears of each batch. */
+/**
+ * Inserts the new products, parents before children; `progress` hears of each batch. `unitIds` are
+ * the ids their units will have (reserveUnitIds), in the file's order.
+ */
 export async function insertProducts(
   db: Database,
   plan: ImportPlan,
   refs: ReferenceIds,
   rates: Rates,
   progress: (rows: number) => void,
+  { unitIds, firstImage }: { unitIds: ReadonlyMap<number, readonly number[]>; firstImage: FirstImage },
 ): Promise<void> {
   const parents = new Set(plan.create.map((c) => c.product.parentCode).filter((c) => c !== null));
   const rows = parentsFirst(plan.create.map((c) => ({ ...c, parentCode: c.product.parentCode }))).map(
-    ({ product: p, hash }): ProductRow => ({
-      id: plan.idByCode.get(p.code) as number,
-      code: p.code,
-      seo: slugify(p.name) || slugify(p.code) || 'urun',
-      quantity: stockQuantity(p.stock) ?? '0',
-      hasVariants: parents.has(p.code),
-      ...sharedValues(p, hash, plan, refs, rates),
-    }),
+    ({ product: p, hash }): ProductRow => {
+      const id = plan.idByCode.get(p.code) as number;
+      const defaultUnit = p.units.findIndex((u) => u.isDefault);
+      return {
+        id,
+        code: p.code,
+        seo: slugify(p.name) || slugify(p.code) || 'urun',
+        quantity: stockQuantity(p.stock) ?? '0',
+        hasVariants: parents.has(p.code),
+        cardUnitId: unitIds.get(id)?.[defaultUnit] ?? null,
+        ...sharedValues(p, hash, plan, refs, rates, firstImage),
+      };
+    },
   );
+  const columns = ['id', 'code', 'seo', 'quantity', 'hasVariants', 'cardUnitId', ...SHARED] as const;
   for (const batch of batches(rows)) {
-    await insertRows(db, products, ['id', 'code', 'seo', 'quantity', 'hasVariants', ...SHARED], batch);
+    await insertRows(db, products, columns, batch);
     progress(batch.length);
   }
 }
@@ -108,10 +133,11 @@ export async function updateProducts(
   refs: ReferenceIds,
   rates: Rates,
   progress: (rows: number) => void,
+  firstImage: FirstImage,
 ): Promise<void> {
   const row = ({ product: p, hash, existing }: PlannedProduct): ProductRow => ({
     id: existing?.id as number,
-    ...sharedValues(p, hash, plan, refs, rates),
+    ...sharedValues(p, hash, plan, refs, rates, firstImage),
     quantity: stockQuantity(p.stock),
   });
   const withStock = plan.update.filter((u) => u.product.stock.kind !== 'unchanged').map(row);

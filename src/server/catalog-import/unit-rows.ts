@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { ImportUnit } from '../../domain/catalog-import/import-product.ts';
 import { toText } from '../../domain/exact.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { cartItems, productUnits } from '../db/schema/index.ts';
 import { deleteWhereIn, insertRows, selectWhereIn, updateRows } from './batch-sql.ts';
 
@@ -45,13 +46,42 @@ function unitRow(productId: number, u: ImportUnit, position: number): UnitRow {
   };
 }
 
-/** Inserts the units of new products. */
+/**
+ * Ids from the units' sequence for the units of new products, by product, in the file's order: a
+ * new product's row names its default unit's id (its card: card-rows.ts) before the units exist.
+ */
+export async function reserveUnitIds(
+  db: Database,
+  list: readonly { productId: number; units: readonly ImportUnit[] }[],
+): Promise<Map<number, number[]>> {
+  const count = list.reduce((n, p) => n + p.units.length, 0);
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += 50_000) {
+    const result = await db.execute(
+      sql`select nextval(pg_get_serial_sequence('product_units', 'id'))::integer as id
+        from generate_series(1, ${Math.min(50_000, count - start)})`,
+    );
+    for (const row of rowsOf<{ id: number }>(result)) ids.push(row.id);
+  }
+  const byProduct = new Map<number, number[]>();
+  let next = 0;
+  for (const { productId, units } of list) {
+    byProduct.set(productId, ids.slice(next, next + units.length));
+    next += units.length;
+  }
+  return byProduct;
+}
+
+/** Inserts the units of new products, with the ids reserveUnitIds gave them. */
 export async function insertUnits(
   db: Database,
   list: readonly { productId: number; units: readonly ImportUnit[] }[],
+  ids: ReadonlyMap<number, readonly number[]>,
 ): Promise<void> {
-  const rows = list.flatMap(({ productId, units }) => units.map((u, i) => unitRow(productId, u, i)));
-  await insertRows(db, productUnits, ['productId', ...VALUES], rows);
+  const rows = list.flatMap(({ productId, units }) =>
+    units.map((u, i) => ({ id: ids.get(productId)?.[i], ...unitRow(productId, u, i) })),
+  );
+  await insertRows(db, productUnits, ['id', 'productId', ...VALUES], rows);
 }
 
 /** Brings the units of changed products to the file's: matched by code, updated only where they differ. */

@@ -30,12 +30,14 @@ import {
 import { eventLoopTurn } from '../event-loop-turn.ts';
 import { withPlainIndexesDropped } from '../seed/bulk-insert.ts';
 import { batches } from './batch-sql.ts';
+import { type CardSource, writeCards } from './card-rows.ts';
 import { type ImportPlan, type PlannedProduct, planImport } from './catalog-plan.ts';
 import { withRowChecksDeferred } from './deferred-row-checks.ts';
 import { writeEquivalentCodes, writeImages } from './extra-rows.ts';
 import { type StoredImages, storeImages } from './import-images.ts';
 import {
   deactivateProducts,
+  type FirstImage,
   insertProducts,
   type Rates,
   refreshHasVariants,
@@ -46,7 +48,7 @@ import {
 import { ensureReferences, type ReferenceIds } from './reference-rows.ts';
 import { insertStock, replaceStock } from './stock-rows.ts';
 import { TableStatistics } from './table-statistics.ts';
-import { insertUnits, replaceUnits } from './unit-rows.ts';
+import { insertUnits, replaceUnits, reserveUnitIds } from './unit-rows.ts';
 import { writeVariants } from './variant-rows.ts';
 
 /** What an import did (or, with dryRun, would do) to the catalog's products. */
@@ -350,8 +352,9 @@ async function writeFamilies(
 /** The rows of the new products, parents before children. */
 async function insertStep(db: Database, plan: ImportPlan, { rates, refs, images, progress }: Prepared) {
   const created = productRows(plan, plan.create);
-  await insertProducts(db, plan, refs, rates, progress);
-  await insertUnits(db, unitsOf(created));
+  const unitIds = await reserveUnitIds(db, unitsOf(created));
+  await insertProducts(db, plan, refs, rates, progress, { unitIds, firstImage: firstImageOf(images) });
+  await insertUnits(db, unitsOf(created), unitIds);
   await insertStock(db, stockOf(created), refs);
   await writeEquivalentCodes(db, equivalentsOf(created), true);
   await writeImages(db, imageFilesOf(created, images), true);
@@ -361,11 +364,15 @@ async function insertStep(db: Database, plan: ImportPlan, { rates, refs, images,
 async function updateStep(db: Database, { family, plan }: FamilyStep, prepared: Prepared) {
   const { rates, refs, images, progress } = prepared;
   const updated = productRows(plan, plan.update);
-  await updateProducts(db, plan, refs, rates, progress);
+  await updateProducts(db, plan, refs, rates, progress, firstImageOf(images));
   await replaceUnits(db, unitsOf(updated));
   await replaceStock(db, stockOf(updated), refs);
   await writeEquivalentCodes(db, equivalentsOf(updated), false);
-  await writeImages(db, imageFilesOf(updated, images), false);
+  const files = imageFilesOf(updated, images);
+  await writeImages(db, files, false);
+  // The product rows named the cards' units by code; a default unit new to the product has its id
+  // only now (the other cards are as written, and are not written again).
+  await writeCards(db, cardsOf(files));
   await writeVariants(db, family, new Set(changedProducts(plan).map((c) => c.product.code)), plan.idByCode);
   await sumParentStock(db, plan, family);
   await refreshHasVariants(db, plan);
@@ -389,11 +396,23 @@ function equivalentsOf(of: readonly ProductWithId[]) {
   return of.map((c) => ({ productId: c.productId, items: c.product.equivalentCodes }));
 }
 
+/** A product's images as the shop stored them (a missing one left out), in the file's order. */
+function storedImages(product: ImportProduct, images: StoredImages): string[] {
+  return product.images.flatMap((file) => images.stored.get(file) ?? []);
+}
+
 function imageFilesOf(of: readonly ProductWithId[], images: StoredImages) {
-  return of.map((c) => ({
-    productId: c.productId,
-    items: c.product.images.flatMap((file) => images.stored.get(file) ?? []),
-  }));
+  return of.map((c) => ({ productId: c.productId, items: storedImages(c.product, images) }));
+}
+
+/** The first of a product's stored images, for its card. */
+function firstImageOf(images: StoredImages): FirstImage {
+  return (product) => storedImages(product, images)[0] ?? null;
+}
+
+/** The products' cards: each one's first image is the first file of its images (card-rows.ts). */
+function cardsOf(files: ReturnType<typeof imageFilesOf>): CardSource[] {
+  return files.map((f) => ({ productId: f.productId, image: f.items[0] ?? null }));
 }
 
 function changedProducts(plan: ImportPlan): PlannedProduct[] {

@@ -121,8 +121,9 @@ async function sumParents(db: Database, parentIds: readonly number[]): Promise<v
 }
 
 /**
- * Each changed product's row written once: its new quantity and sort price (either may stay), and
- * its import fingerprint forgotten. A product row carries many indexes, so one write per row is
+ * Each changed product's row written once: its new quantity, and its default unit's new price in
+ * the card and as the sort price (either may stay), and its import fingerprint forgotten (the card
+ * triggers of migration 0024 step aside for this writer, as the sort price's do). A product row carries many indexes, so one write per row is
  * what keeps a large file fast.
  */
 async function writeProducts(
@@ -130,14 +131,16 @@ async function writeProducts(
   plan: Pick<StockPlan, 'quantities' | 'sortPrices' | 'updated'>,
 ): Promise<void> {
   const quantity = new Map(plan.quantities.map((q) => [q.productId, q.quantity]));
-  const sortPrice = new Map(plan.sortPrices.map((s) => [s.productId, s.sortPrice]));
+  const defaultPrice = new Map(plan.sortPrices.map((s) => [s.productId, s]));
   for (const batch of batches(plan.updated, STOCK_BATCH_ROWS)) {
     await db.execute(sql`update products p
       set quantity = coalesce(v.quantity, p.quantity), sort_price = coalesce(v.sort_price, p.sort_price),
-        import_hash = null
+        card_price = coalesce(v.card_price, p.card_price), import_hash = null
       from unnest(${sql.param(batch)}::integer[],
                   ${sql.param(batch.map((id) => quantity.get(id) ?? null))}::numeric[],
-                  ${sql.param(batch.map((id) => sortPrice.get(id) ?? null))}::bigint[]) as v(id, quantity, sort_price)
+                  ${sql.param(batch.map((id) => defaultPrice.get(id)?.sortPrice ?? null))}::bigint[],
+                  ${sql.param(batch.map((id) => defaultPrice.get(id)?.price ?? null))}::bigint[])
+        as v(id, quantity, sort_price, card_price)
       where p.id = v.id`);
   }
 }

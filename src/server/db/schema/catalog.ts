@@ -92,6 +92,14 @@ export const products = pgTable(
     // across currencies, and whether the product has variant children.
     sortPrice: money('sort_price'),
     hasVariants: boolean('has_variants').notNull().default(false),
+    // The product card's default unit and first image, kept by database triggers (migration 0024)
+    // and by the catalog writers, so that a list page reads one row per product: joining the units
+    // and images for each card was half of what a category page cost PostgreSQL.
+    cardUnitId: integer('card_unit_id'),
+    cardUnitCode: text('card_unit_code'),
+    cardPrice: money('card_price'),
+    cardListPrice: money('card_list_price'),
+    cardImage: text('card_image'),
     // A catalog import's fingerprint of the file's product (src/server/catalog-import): the same
     // product in the next file leaves the row untouched. Null for products the import never wrote.
     importHash: text('import_hash'),
