@@ -5,16 +5,10 @@ import { DEFAULT_SORT, type SortOption, sortSpec } from '../../domain/catalog/so
 import { TOP_LIST_SIZE } from '../../domain/catalog/top-lists.ts';
 import { fromMinor } from '../../domain/money.ts';
 import { flag, type ShopSettings } from '../../domain/settings.ts';
+import { type ArrayStatement, arrayRows, arrayStatement } from '../db/array-rows.ts';
 import { type Database, planOnce } from '../db/client.ts';
 import { statementName } from '../db/per-database.ts';
-import {
-  brands,
-  campaignProducts,
-  categories,
-  productImages,
-  products,
-  productUnits,
-} from '../db/schema/index.ts';
+import { brands, campaignProducts, categories, products } from '../db/schema/index.ts';
 import { ResponseCache } from '../http/response-cache.ts';
 import {
   brandGroups,
@@ -42,9 +36,6 @@ export interface ListFilter {
   /** A top list: the 20 newest, most liked or best selling products. */
   readonly top?: Exclude<CampaignListKind, 'campaign'>;
 }
-
-const firstImage = sql<string | null>`(select ${productImages.file} from ${productImages}
-  where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
 function orderBy(sort: SortOption): SQL[] {
   const { field, direction } = sortSpec(sort);
@@ -132,9 +123,12 @@ async function listTop(
   const rows =
     ids.length === 0
       ? []
-      : await selectCards(db)
-          .where(inArray(products.id, ids))
-          .orderBy(...(sort ? orderBy(sort) : []));
+      : await cardRows(
+          db,
+          selectCards(db)
+            .where(inArray(products.id, ids))
+            .orderBy(...(sort ? orderBy(sort) : [])),
+        );
   if (!sort) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const items = rows.map((r) => toListItem(r, settings));
   return { items, total: items.length, sort: sort ?? null, page: 1, pages: 1, limit: TOP_LIST_SIZE };
@@ -172,11 +166,14 @@ export async function listProducts(
   const pageIds = scope && (await categoryPage(db, scope, countKey, sort, offset));
   const rows = pageIds
     ? await preparedPage(db, pageIds, sort)
-    : await selectCards(db)
-        .where(where)
-        .orderBy(...orderBy(sort))
-        .limit(LIST_LIMIT)
-        .offset(offset);
+    : await cardRows(
+        db,
+        selectCards(db)
+          .where(where)
+          .orderBy(...orderBy(sort))
+          .limit(LIST_LIMIT)
+          .offset(offset),
+      );
   const items = rows.map((r) => toListItem(r, settings));
   return { items, total, sort, page, pages, limit: LIST_LIMIT };
 }
@@ -190,14 +187,14 @@ export async function listProducts(
  * 0.5 ms). Not every statement: a generic plan for all of them made the all-products page ten
  * times slower.
  */
-function preparedPage(db: Database, pageIds: SQL | PageIdsQuery, sort: SortOption) {
+function preparedPage(db: Database, pageIds: SQL | PageIdsQuery, sort: SortOption): Promise<CardRow[]> {
   const page = (ids: SQL, on = db) => {
     const query = selectCards(on)
       .where(sql`${products.id} in (${ids})`)
       .orderBy(...orderBy(sort));
-    return query.prepare(statementName('list_page', query.toSQL().sql));
+    return arrayStatement<StoredCard>(query, cardFields, statementName('list_page', query.toSQL().sql));
   };
-  if (!('shape' in pageIds)) return page(pageIds).execute();
+  if (!('shape' in pageIds)) return cardsOf(arrayRows(db, page(pageIds)));
   const planned = planOnce(db);
   let statements = pageStatements.get(planned);
   if (!statements) {
@@ -209,14 +206,11 @@ function preparedPage(db: Database, pageIds: SQL | PageIdsQuery, sort: SortOptio
     statement = page(pageIds.ids(), planned);
     statements.set(pageIds.shape, statement);
   }
-  return statement.execute(pageIds.values);
+  return cardsOf(arrayRows(planned, statement, pageIds.values));
 }
 
 /** The page statements built per database and page shape (a handful: sorts by categories' count). */
-const pageStatements = new WeakMap<
-  Database,
-  Map<string, ReturnType<ReturnType<typeof selectCards>['prepare']>>
->();
+const pageStatements = new WeakMap<Database, Map<string, ArrayStatement<StoredCard>>>();
 
 /**
  * A category list's scope, for reading its pages from the list indexes (category-page.ts); undefined
@@ -261,36 +255,51 @@ export async function categoryIdsByUrl(db: Database, url: string): Promise<numbe
   return [row.id, ...children.map((c) => c.id)];
 }
 
-/** The product-card select (product, brand, default unit, currency), ready for where/order/limit. */
+/**
+ * A product card's fields: product, brand, currency, and the default unit and first image as the
+ * product row keeps them (its card columns, migration 0024).
+ */
+const cardFields = {
+  id: products.id,
+  code: products.code,
+  name: products.name,
+  seo: products.seo,
+  image: products.cardImage,
+  brandCode: brands.code,
+  brandName: brands.name,
+  modelName: products.modelName,
+  currency: products.currencyCode,
+  unitId: products.cardUnitId,
+  unitCode: products.cardUnitCode,
+  price: products.cardPrice,
+  listPrice: products.cardListPrice,
+  taxRate: products.taxRate,
+  quantity: products.quantity,
+  starRate: products.starRate,
+  salesNumber: products.salesNumber,
+  commentCount: products.commentCount,
+  hasVariants: products.hasVariants,
+};
+
+/** The product-card select, ready for where/order/limit; read its rows with cardRows. */
 export function selectCards(db: Database) {
-  return db
-    .select({
-      id: products.id,
-      code: products.code,
-      name: products.name,
-      seo: products.seo,
-      image: firstImage,
-      brandCode: brands.code,
-      brandName: brands.name,
-      modelName: products.modelName,
-      currency: products.currencyCode,
-      unitId: productUnits.id,
-      unitCode: productUnits.unitCode,
-      price: productUnits.price,
-      listPrice: productUnits.listPrice,
-      taxRate: products.taxRate,
-      quantity: products.quantity,
-      starRate: products.starRate,
-      salesNumber: products.salesNumber,
-      commentCount: products.commentCount,
-      hasVariants: products.hasVariants,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.isDefault, true)));
+  return db.select(cardFields).from(products).leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+/** A card select's row as the database has it: a product without a default unit has no card. */
+type StoredCard = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+type CardRow = StoredCard & { unitId: number; unitCode: string; price: number; listPrice: number };
+
+/** The rows of a card statement that are cards: a product without a default unit is left out. */
+async function cardsOf(rows: Promise<StoredCard[]>): Promise<CardRow[]> {
+  return (await rows).filter((r): r is CardRow => r.unitId !== null);
+}
+
+/** A card select's rows, read without drizzle's row mapping (array-rows.ts: the lists' hot path). */
+export function cardRows(db: Database, query: Parameters<typeof arrayStatement>[0]): Promise<CardRow[]> {
+  return cardsOf(arrayRows(db, arrayStatement<StoredCard>(query, cardFields)));
+}
 
 /** A card row as the API answers it, with prices hidden unless showPriceStatus is '1'. */
 export function toListItem(r: CardRow, settings: ShopSettings): ListItem {

@@ -1,7 +1,7 @@
 /** A customer's favourites (wishlist_items): the list as product cards, add, remove. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WishlistAnswer } from '../../contract/wishlist.ts';
-import { selectCards, toListItem } from '../catalog/product-list.ts';
+import { cardRows, selectCards, toListItem } from '../catalog/product-list.ts';
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema/index.ts';
@@ -15,7 +15,7 @@ export async function wishlistOf(db: Database, customerId: number): Promise<Wish
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
   const ids = saved.map((s) => s.productId);
   const settings = await loadSettings(db);
-  const rows = ids.length ? await selectCards(db).where(inArray(products.id, ids)) : [];
+  const rows = ids.length ? await cardRows(db, selectCards(db).where(inArray(products.id, ids))) : [];
   const byId = new Map(rows.map((r) => [r.id, toListItem(r, settings)]));
   const items = ids.flatMap((id) => {
     const product = byId.get(id);
