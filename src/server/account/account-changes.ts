@@ -32,11 +32,14 @@ export async function changePassword(
 ): Promise<Response | undefined> {
   const refused = await confirmPassword(c, customerId, change.currentPassword, 'auth.wrongCurrentPassword');
   if (refused) return refused;
-  const passwordHash = await c.var.passwords.hash(change.password);
-  await c.var.db.update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
-  await c.var.db
+  const passwordHash = await c.get('passwords').hash(change.password);
+  await c.get('db').update(customers).set({ passwordHash }).where(eq(customers.id, customerId));
+  await c
+    .get('db')
     .delete(sessions)
-    .where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, c.var.session?.tokenHash ?? '')));
+    .where(
+      and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, c.get('session')?.tokenHash ?? '')),
+    );
   return undefined;
 }
 
@@ -52,6 +55,6 @@ export async function deleteAccount(
   if (!isPasswordLength(password)) throw new Refused('accountPage.delete.wrongPassword', 403);
   const refused = await confirmPassword(c, customerId, password, 'accountPage.delete.wrongPassword');
   if (refused) return refused;
-  await eraseCustomer(c.var.db, customerId);
+  await eraseCustomer(c.get('db'), customerId);
   return undefined;
 }

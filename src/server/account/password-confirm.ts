@@ -23,13 +23,16 @@ export async function confirmPassword(
   const checks: LimitCheck[] = [['password.confirm', String(customerId)]];
   const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
   if (refused) return refused;
-  const row = await customerById(c.var.db, customerId);
+  const row = await customerById(c.get('db'), customerId);
   if (!row) throw new Refused('auth.signInRequired', 401);
-  const ok = await c.var.passwords.verify(password, row.passwordHash).catch(async (err: unknown) => {
-    await refundAttempt(c, checks);
-    throw err;
-  });
+  const ok = await c
+    .get('passwords')
+    .verify(password, row.passwordHash)
+    .catch(async (err: unknown) => {
+      await refundAttempt(c, checks);
+      throw err;
+    });
   if (!ok) throw new Refused(wrongKey, 403);
-  await c.var.rateLimiter.reset('password.confirm', String(customerId));
+  await c.get('rateLimiter').reset('password.confirm', String(customerId));
   return undefined;
 }

@@ -67,7 +67,7 @@ let decoy: Promise<string> | undefined;
  * A hash of no one's password, to check an unknown e-mail's password against so that the answer
  * takes as long as for a customer. Made once per process, on first need, and reused (a failed attempt
  * is tried again next time): the one hash not run through the request's PasswordGate, a single
- * cost no request can repeat. Every hash and check of a request goes through c.var.passwords.
+ * cost no request can repeat. Every hash and check of a request goes through c.get('passwords').
  */
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword('decoy-password-for-timing').catch((err: unknown) => {

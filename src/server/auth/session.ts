@@ -62,13 +62,13 @@ const findSessionQuery = perDatabase((db) =>
  */
 function cookieOptions(c: Context<AppEnv>): CookieOptions {
   const base: CookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax' };
-  return c.var.site.https ? { ...base, secure: true, prefix: 'host' } : base;
+  return c.get('site').https ? { ...base, secure: true, prefix: 'host' } : base;
 }
 
-/** Middleware step: reads the session cookie into c.var.session (null when absent or expired). */
+/** Middleware step: reads the session cookie into c.get('session') (null when absent or expired). */
 export async function loadSession(c: Context<AppEnv>): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE, c.var.site.https ? 'host' : undefined);
-  c.set('session', await findSession(c.var.db, token));
+  const token = getCookie(c, SESSION_COOKIE, c.get('site').https ? 'host' : undefined);
+  c.set('session', await findSession(c.get('db'), token));
 }
 
 /**
@@ -83,7 +83,7 @@ export function forgetSessionInBrowser(c: Context<AppEnv>): void {
 
 /** The request's session, creating an anonymous one (and its cookie) when there is none. */
 export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
-  return c.var.session ?? (await startSession(c, null));
+  return c.get('session') ?? (await startSession(c, null));
 }
 
 /**
@@ -93,8 +93,9 @@ export async function ensureSession(c: Context<AppEnv>): Promise<Session> {
 export async function startSession(c: Context<AppEnv>, customerId: number | null): Promise<Session> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const previous = c.var.session;
-  const [row] = await c.var.db
+  const previous = c.get('session');
+  const [row] = await c
+    .get('db')
     .insert(sessions)
     .values({
       tokenHash: tokenHash(token),

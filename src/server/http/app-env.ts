@@ -9,7 +9,10 @@ import type { RequestInput } from './request-body.ts';
 import type { SignedInCustomer } from './require-customer.ts';
 import type { ResponseCache } from './response-cache.ts';
 
-/** What every API handler can read from the context. */
+/**
+ * What every API handler can read from the context, with `c.get(key)`: Hono's `c.var` builds a new
+ * object of every variable at each read (Object.fromEntries), several times in each request.
+ */
 export interface AppEnv {
   Bindings: ServerBindings;
   Variables: {

@@ -25,7 +25,7 @@ export async function limitAttempt(
   checks: readonly LimitCheck[],
   message: LimitMessage,
 ): Promise<Response | undefined> {
-  const limiter = c.var.rateLimiter;
+  const limiter = c.get('rateLimiter');
   for (const [i, [name, subject]] of checks.entries()) {
     const verdict = await limiter.hit(name, subject);
     if (verdict.allowed) continue;
@@ -39,5 +39,5 @@ export async function limitAttempt(
 
 /** Gives back an attempt's hits: it proved right, or it was never tried (the server was busy). */
 export async function refundAttempt(c: Context<AppEnv>, checks: readonly LimitCheck[]): Promise<void> {
-  for (const [name, subject] of checks) await c.var.rateLimiter.refund(name, subject);
+  for (const [name, subject] of checks) await c.get('rateLimiter').refund(name, subject);
 }

@@ -10,7 +10,7 @@
  *   as soon as the streamed body passes the limit (hono/body-limit), and the connection is closed;
  * - 415 for a body of a type the call does not take (route-inputs.ts).
  *
- * Handlers read the checked body from c.var.input (parse.ts formFields, jsonBody).
+ * Handlers read the checked body from c.get('input') (parse.ts formFields, jsonBody).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -44,7 +44,7 @@ function urlAndHeaderRefusal(c: Context<AppEnv>): Refusal | undefined {
   return undefined;
 }
 
-/** Reads the body into c.var.input as the call takes it; the refusal when it may not be read. */
+/** Reads the body into c.get('input') as the call takes it; the refusal when it may not be read. */
 async function readInput(c: Context<AppEnv>, basePath: string): Promise<Refusal | undefined> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {

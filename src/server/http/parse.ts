@@ -17,13 +17,13 @@ export const formBody = z.record(z.string(), z.string());
  * empty body (the spec's POSTs may carry no fields), null for a JSON body.
  */
 export async function formFields(c: Context<AppEnv>): Promise<Readonly<Record<string, string>> | null> {
-  const input = c.var.input;
+  const input = c.get('input');
   if (input.kind === 'empty') return {};
   return input.kind === 'form' ? input.fields : null;
 }
 
 /** The request's JSON body as the input guard checked it; undefined for an empty or form body. */
 export function jsonBody(c: Context<AppEnv>): unknown {
-  const input = c.var.input;
+  const input = c.get('input');
   return input.kind === 'json' ? input.value : undefined;
 }

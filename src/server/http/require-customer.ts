@@ -9,10 +9,10 @@ export interface SignedInCustomer {
 
 /**
  * Sign-in required: a guest gets the 401 that sends the shopper to /account/login, before the
- * call's input is read; a signed-in customer is `c.var.customer`.
+ * call's input is read; a signed-in customer is `c.get('customer')`.
  */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  const id = c.var.session?.customerId;
+  const id = c.get('session')?.customerId;
   if (!id) return apiError(c, 401, 'auth.signInRequired');
   c.set('customer', { id });
   return next();

@@ -19,7 +19,7 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!foreign && origin)
       foreign = !sameSite(
         origin,
-        c.var.site.configured ? c.var.site.origin : undefined,
+        c.get('site').configured ? c.get('site').origin : undefined,
         c.req.header('host') ?? new URL(c.req.url).host,
       );
     if (foreign) return apiError(c, 403, 'api.crossSite');

@@ -133,7 +133,7 @@ function repeatOfKey(c: Context<AppEnv>, first: Attempt | undefined) {
  * the same key is answered with the first one's result and never charged.
  */
 export async function payOnAccount(c: Context<AppEnv>, customerId: number, body: Record<string, string>) {
-  const db = c.var.db;
+  const db = c.get('db');
   const typed = parseFreeAmount(body.amount ?? '');
   if (!typed.ok) return apiError(c, 400, typed.key, { max: formatAmount(MAX_FREE_AMOUNT) });
   const key = (body.paymentKey ?? '').trim();
@@ -176,6 +176,6 @@ export async function payOnAccount(c: Context<AppEnv>, customerId: number, body:
  * whose currency lost its rate meanwhile cannot be booked: that throws, and the charge is voided.
  */
 export async function finishPay(c: Context<AppEnv>, attempt: Attempt) {
-  const booked = await bookPay(c.var.db, attempt, await loadCurrencies(c.var.db));
+  const booked = await bookPay(c.get('db'), attempt, await loadCurrencies(c.get('db')));
   return paymentResult(c, booked, null);
 }

@@ -17,7 +17,7 @@ import type { PaymentProvider } from './provider.ts';
 
 /** The provider of a call that reached the bank; card calls are refused before this without one. */
 export function providerOf(c: Context<AppEnv>): PaymentProvider {
-  const provider = c.var.payment;
+  const provider = c.get('payment');
   if (!provider) throw new Error('No payment provider is configured');
   return provider;
 }
@@ -25,7 +25,7 @@ export function providerOf(c: Context<AppEnv>): PaymentProvider {
 /** Sets fields of an attempt where the database may be what failed: a failure is logged, not thrown. */
 async function recordQuietly(c: Context<AppEnv>, attemptId: number, values: Partial<Attempt>) {
   try {
-    await c.var.db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attemptId));
+    await c.get('db').update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attemptId));
   } catch (err) {
     console.error(`[payment] attempt ${attemptId} could not be marked ${values.status}:`, err);
   }
@@ -84,7 +84,8 @@ export async function bookOrVoid(
 ): Promise<Response> {
   let authorized: Attempt | undefined;
   try {
-    [authorized] = await c.var.db
+    [authorized] = await c
+      .get('db')
       .update(paymentAttempts)
       .set({ status: 'authorized', transactionId, approvedAt: new Date() })
       .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, from)))

@@ -48,7 +48,7 @@ export async function repeatAnswer(
   first: Attempt,
   answers: RepeatAnswers,
 ): Promise<Response> {
-  const attempt = await awaitAttempt(c.var.db, first);
+  const attempt = await awaitAttempt(c.get('db'), first);
   switch (attempt?.status) {
     case 'approved':
       return answers.approved(attempt);

@@ -20,7 +20,7 @@ export async function confirmChallenge(
   customerId: number,
   challenge: { readonly id: number; readonly code: string },
 ): Promise<Response> {
-  const db = c.var.db;
+  const db = c.get('db');
   // The attempt is claimed for this confirmation: a concurrent confirmation of the same attempt
   // finds nothing to confirm, and cannot end the attempt while the bank approves this one.
   const [attempt] = await db

@@ -31,7 +31,7 @@ export async function chargeAndRecord(
   reference: string,
   book: Booking,
 ): Promise<Response> {
-  const db = c.var.db;
+  const db = c.get('db');
   const stillPending = and(eq(paymentAttempts.id, reserved.id), eq(paymentAttempts.status, 'pending'));
   let outcome: ChargeOutcome;
   try {

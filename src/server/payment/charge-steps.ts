@@ -63,7 +63,8 @@ export async function choosePlan(
   if (!Number.isSafeInteger(planId)) return undefined;
   const family = lookupBin(cardNumber).family;
   if (!family || !showInstallmentTable(tryTotal, settings.installmentLimit)) return undefined;
-  const [plan] = await c.var.db
+  const [plan] = await c
+    .get('db')
     .select({ installment: posPlans.installment, commission: posPlans.commissionFee })
     .from(posPlans)
     .innerJoin(bankPos, eq(bankPos.id, posPlans.bankPosId))

@@ -28,7 +28,8 @@ import { orderResult, reserveOrderAttempt } from './order-reservation.ts';
 
 /** The approved card attempt that paid an order, if a card paid it. */
 async function cardPaymentOf(c: Context<AppEnv>, orderId: number) {
-  const [attempt] = await c.var.db
+  const [attempt] = await c
+    .get('db')
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'approved')))
@@ -44,9 +45,9 @@ async function cardPaymentOf(c: Context<AppEnv>, orderId: number) {
  * so an unpaid order is never reported as paid.
  */
 export async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transactionId: string) {
-  const db = c.var.db;
+  const db = c.get('db');
   const settings = await loadSettings(db);
-  const session = c.var.session;
+  const session = c.get('session');
   if (attempt.cartId === null || attempt.cartRevision === null) {
     throw new Error(`Order payment attempt ${attempt.id} has no cart`);
   }
@@ -104,7 +105,8 @@ export async function finishOrder(c: Context<AppEnv>, attempt: Attempt, transact
 
 /** The answer to a repeat of a cart payment that already became a card-paid order: that order. */
 async function paidAlready(c: Context<AppEnv>, customerId: number, cartId: number, revision: number) {
-  const [order] = await c.var.db
+  const [order] = await c
+    .get('db')
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.submissionKey, `cart:${cartId}:r${revision}`), eq(orders.customerId, customerId)))
@@ -118,9 +120,9 @@ async function paidAlready(c: Context<AppEnv>, customerId: number, cartId: numbe
  * are checked, the attempt is reserved for the cart revision, and only then is the card charged.
  */
 export async function payCart(c: Context<AppEnv>, customerId: number, body: Record<string, string>) {
-  const db = c.var.db;
+  const db = c.get('db');
   const settings = await loadSettings(db);
-  const session = c.var.session;
+  const session = c.get('session');
   const cartId = await findCartId(db, session);
   const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)).limit(1) : [];
   if (cart) {

@@ -31,7 +31,8 @@ export type NewOrderAttempt = Omit<typeof paymentAttempts.$inferInsert, 'status'
 export type Reservation = { readonly attempt: Attempt } | { readonly answer: Response };
 
 async function liveAttempt(c: Context<AppEnv>, cartId: number, revision: number) {
-  const [live] = await c.var.db
+  const [live] = await c
+    .get('db')
     .select()
     .from(paymentAttempts)
     .where(
@@ -53,7 +54,8 @@ function sameCard(live: Attempt, next: NewOrderAttempt): boolean {
 
 /** Claims a live attempt from the status it was read in; false when another request changed it first. */
 async function claim(c: Context<AppEnv>, live: Attempt, status: AttemptStatus): Promise<boolean> {
-  const claimed = await c.var.db
+  const claimed = await c
+    .get('db')
     .update(paymentAttempts)
     .set({ status })
     .where(and(eq(paymentAttempts.id, live.id), eq(paymentAttempts.status, live.status)))
@@ -75,7 +77,8 @@ async function release(c: Context<AppEnv>, live: Attempt): Promise<void> {
   if (!(await claim(c, live, 'void_failed')) || !live.transactionId) return;
   try {
     await providerOf(c).void(live.transactionId);
-    await c.var.db
+    await c
+      .get('db')
       .update(paymentAttempts)
       .set({ status: 'voided', reversedAt: new Date() })
       .where(eq(paymentAttempts.id, live.id));
@@ -87,7 +90,8 @@ async function release(c: Context<AppEnv>, live: Attempt): Promise<void> {
 /** The Payment result of the order an approved order attempt made. */
 export async function orderResult(c: Context<AppEnv>, approved: Attempt) {
   const [order] = approved.orderId
-    ? await c.var.db
+    ? await c
+        .get('db')
         .select({ id: orders.id, orderNo: orders.orderNo })
         .from(orders)
         .where(eq(orders.id, approved.orderId))
@@ -116,7 +120,8 @@ function repeatOfOrder(c: Context<AppEnv>, first: Attempt) {
  */
 export async function reserveOrderAttempt(c: Context<AppEnv>, values: NewOrderAttempt): Promise<Reservation> {
   for (let tries = 0; tries < 3; tries += 1) {
-    const [attempt] = await c.var.db
+    const [attempt] = await c
+      .get('db')
       .insert(paymentAttempts)
       .values({ ...values, status: 'pending' })
       .onConflictDoNothing()

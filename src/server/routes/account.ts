@@ -17,14 +17,14 @@ import { valid } from '../http/validate.ts';
  * read-only); GET /accountinfo/overdue-debt: the overdue debt info and whether its warning shows.
  */
 export const accountInfoRoutes = new Hono<AppEnv>()
-  .get('/overdue-debt', signedIn, async (c) => c.json(await overdueDebtOf(c.var.db, c.var.customer.id)))
+  .get('/overdue-debt', signedIn, async (c) => c.json(await overdueDebtOf(c.get('db'), c.get('customer').id)))
   .get('/settings', signedIn, async (c) => {
-    const row = await customerById(c.var.db, c.var.customer.id);
+    const row = await customerById(c.get('db'), c.get('customer').id);
     if (!row) return apiError(c, 401, 'auth.signInRequired');
     return c.json(customerView(row));
   })
   .post('/settings', signedIn, valid('form', accountForm), async (c) => {
-    const row = await saveAccountDetails(c.var.db, c.var.customer.id, c.req.valid('form'));
+    const row = await saveAccountDetails(c.get('db'), c.get('customer').id, c.req.valid('form'));
     if (!row) return apiError(c, 401, 'auth.signInRequired');
     return c.json({ success: true, customer: customerView(row) } satisfies AccountSavedAnswer);
   });
@@ -35,20 +35,20 @@ export const accountInfoRoutes = new Hono<AppEnv>()
  */
 export const accountRoutes = new Hono<AppEnv>()
   .get('/export', signedIn, async (c) => {
-    const data = await exportCustomerData(c.var.db, c.var.customer.id, c.var.session?.tokenHash);
+    const data = await exportCustomerData(c.get('db'), c.get('customer').id, c.get('session')?.tokenHash);
     if (!data) return apiError(c, 401, 'auth.signInRequired');
     const day = data.exportedAt.slice(0, 10);
     c.header('content-disposition', `attachment; filename="hesap-verilerim-${day}.json"`);
     return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' });
   })
   .post('/delete', signedIn, valid('form', deletionForm), async (c) => {
-    const refused = await deleteAccount(c, c.var.customer.id, c.req.valid('form').password);
+    const refused = await deleteAccount(c, c.get('customer').id, c.req.valid('form').password);
     if (refused) return refused;
     forgetSessionInBrowser(c);
     return c.json({ success: true });
   })
   .post('/settings', signedIn, valid('form', passwordChangeForm), async (c) => {
-    const refused = await changePassword(c, c.var.customer.id, c.req.valid('form'));
+    const refused = await changePassword(c, c.get('customer').id, c.req.valid('form'));
     if (refused) return refused;
     return c.json({ success: true, message: t('tr', 'validation.password.updated') });
   });

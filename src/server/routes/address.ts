@@ -22,7 +22,9 @@ const addressForm = valid('form', formBody);
 
 /** The address book: create, list, edit, delete (multipart property_* fields; 401 for guests). */
 export const addressRoutes = new Hono<AppEnv>()
-  .get('/', signedIn, async (c) => c.json((await addressesOf(c.var.db, c.var.customer.id)).map(addressView)))
+  .get('/', signedIn, async (c) =>
+    c.json((await addressesOf(c.get('db'), c.get('customer').id)).map(addressView)),
+  )
   // SPEC §7 names GET; a GET must never change state (a link on another site could clear the
   // shopper's choice), so the reset is a POST, behind the cross-site guard, and GET says so.
   .get('/reset', (c) => {
@@ -30,23 +32,24 @@ export const addressRoutes = new Hono<AppEnv>()
     return apiError(c, 405, 'api.methodNotAllowed');
   })
   .post('/reset', async (c) => {
-    if (c.var.session) await forgetChosenAddresses(c.var.db, c.var.session);
+    const session = c.get('session');
+    if (session) await forgetChosenAddresses(c.get('db'), session);
     return c.json({ success: true });
   })
   .post('/', signedIn, addressForm, async (c) => {
-    const values = await checkedAddress(c.var.db, c.req.valid('form'), 'add');
-    const row = await addAddress(c.var.db, c.var.customer.id, values);
+    const values = await checkedAddress(c.get('db'), c.req.valid('form'), 'add');
+    const row = await addAddress(c.get('db'), c.get('customer').id, values);
     if (row === 'full') return apiError(c, 409, 'addressBook.tooMany');
     return c.json({ success: true, address: addressView(row) } satisfies AddressSavedAnswer, 201);
   })
   .post('/:id', signedIn, addressId, addressForm, async (c) => {
-    const values = await checkedAddress(c.var.db, c.req.valid('form'), 'edit');
-    const row = await editAddress(c.var.db, c.var.customer.id, c.req.valid('param').id, values);
+    const values = await checkedAddress(c.get('db'), c.req.valid('form'), 'edit');
+    const row = await editAddress(c.get('db'), c.get('customer').id, c.req.valid('param').id, values);
     if (!row) return apiError(c, 404, 'api.notFound');
     return c.json({ success: true, address: addressView(row) } satisfies AddressSavedAnswer);
   })
   .delete('/:id', signedIn, addressId, async (c) => {
-    if (!(await deleteAddress(c.var.db, c.var.customer.id, c.req.valid('param').id)))
+    if (!(await deleteAddress(c.get('db'), c.get('customer').id, c.req.valid('param').id)))
       return apiError(c, 404, 'api.notFound');
     return c.json({ success: true });
   });
@@ -58,9 +61,10 @@ export const postAddressRoutes = new Hono<AppEnv>().post(
   valid('form', chosenAddresses, { key: 'checkout.addressRequired' }),
   async (c) => {
     const chosen = c.req.valid('form');
+    const session = c.get('session');
     const saved =
-      c.var.session !== null &&
-      (await chooseAddresses(c.var.db, c.var.session, c.var.customer.id, {
+      session !== null &&
+      (await chooseAddresses(c.get('db'), session, c.get('customer').id, {
         deliveryAddressId: chosen.teslimat_address_id,
         invoiceAddressId: chosen.fatura_address_id,
       }));

@@ -23,9 +23,9 @@ function pairOf(email: string, address: string): readonly [email: string, addres
  * meets only its own count for that account: nobody else's failures can lock the owner out there.
  */
 async function signInChecks(c: Context<AppEnv>, email: string): Promise<LimitCheck[]> {
-  const address = c.var.clientAddress;
+  const address = c.get('clientAddress');
   const pair = pairOf(email, address);
-  if (await c.var.rateLimiter.remembered('login.known', pair)) return [['login.pair', pair]];
+  if (await c.get('rateLimiter').remembered('login.known', pair)) return [['login.pair', pair]];
   return [
     ['login.global', ''],
     ['login.address', address],
@@ -36,8 +36,8 @@ async function signInChecks(c: Context<AppEnv>, email: string): Promise<LimitChe
 
 /** Signs a customer in: a new session token, the guest cart merged into the customer's, the old session ended. */
 async function signIn(c: Context<AppEnv>, customerId: number): Promise<void> {
-  const db = c.var.db;
-  const old = c.var.session;
+  const db = c.get('db');
+  const old = c.get('session');
   const guestCartId = old && !old.customerId ? await findCartId(db, old) : undefined;
   const session = await startSession(c, customerId);
   if (guestCartId) {
@@ -54,18 +54,23 @@ export const authRoutes = new Hono<AppEnv>()
     // Counted before the e-mail is looked up: the 409 tells whether an address is a customer.
     const checks: LimitCheck[] = [
       ['register.global', ''],
-      ['register.address', c.var.clientAddress],
+      ['register.address', c.get('clientAddress')],
     ];
     const refused = await limitAttempt(c, checks, 'auth.tooManyRegistrations');
     if (refused) return refused;
-    if (await customerByEmail(c.var.db, email)) return apiError(c, 409, 'auth.emailTaken');
-    const passwordHash = await c.var.passwords.hash(password).catch(async (err: unknown) => {
-      await refundAttempt(c, checks);
-      throw err;
-    });
-    const row = await createCustomer(c.var.db, { name, surname, email, passwordHash });
+    if (await customerByEmail(c.get('db'), email)) return apiError(c, 409, 'auth.emailTaken');
+    const passwordHash = await c
+      .get('passwords')
+      .hash(password)
+      .catch(async (err: unknown) => {
+        await refundAttempt(c, checks);
+        throw err;
+      });
+    const row = await createCustomer(c.get('db'), { name, surname, email, passwordHash });
     if (!row) return apiError(c, 409, 'auth.emailTaken');
-    await c.var.rateLimiter.remember('login.known', pairOf(email, c.var.clientAddress), KNOWN_SIGN_IN_MS);
+    await c
+      .get('rateLimiter')
+      .remember('login.known', pairOf(email, c.get('clientAddress')), KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) } satisfies CustomerAnswer, 201);
   })
@@ -76,8 +81,9 @@ export const authRoutes = new Hono<AppEnv>()
     const checks = await signInChecks(c, email);
     const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
     if (refused) return refused;
-    const row = await customerByEmail(c.var.db, email);
-    const ok = await c.var.passwords
+    const row = await customerByEmail(c.get('db'), email);
+    const ok = await c
+      .get('passwords')
       // An unknown e-mail is checked against the decoy: both answers take as long.
       .verify(password, row?.passwordHash ?? (await decoyHash()))
       .catch(async (err: unknown) => {
@@ -85,31 +91,32 @@ export const authRoutes = new Hono<AppEnv>()
         throw err;
       });
     if (!row || !ok) return apiError(c, 401, 'auth.wrongCredentials');
-    const pair = pairOf(email, c.var.clientAddress);
-    await c.var.rateLimiter.reset('login.pair', pair);
+    const pair = pairOf(email, c.get('clientAddress'));
+    await c.get('rateLimiter').reset('login.pair', pair);
     await refundAttempt(
       c,
       checks.filter(([name]) => name !== 'login.pair'),
     );
-    await c.var.rateLimiter.remember('login.known', pair, KNOWN_SIGN_IN_MS);
+    await c.get('rateLimiter').remember('login.known', pair, KNOWN_SIGN_IN_MS);
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
   })
   .post('/logout', async (c) => {
-    if (c.var.session) await endSession(c.var.db, c.var.session);
+    const session = c.get('session');
+    if (session) await endSession(c.get('db'), session);
     forgetSessionInBrowser(c);
     return c.json({ ok: true });
   })
   .get('/me', async (c) => {
-    const id = c.var.session?.customerId;
-    const row = id ? await customerById(c.var.db, id) : undefined;
+    const id = c.get('session')?.customerId;
+    const row = id ? await customerById(c.get('db'), id) : undefined;
     if (!row) return apiError(c, 401, 'auth.signInRequired');
     return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
   })
   // Who is shopping, for the page header: 200 with customer null for a guest. Every page asks, and
   // /me's 401 would show as a failed request in every guest's browser console.
   .get('/session', async (c) => {
-    const id = c.var.session?.customerId;
-    const row = id ? await customerById(c.var.db, id) : undefined;
+    const id = c.get('session')?.customerId;
+    const row = id ? await customerById(c.get('db'), id) : undefined;
     return c.json({ customer: row ? customerView(row) : null } satisfies SessionAnswer);
   });

@@ -27,7 +27,7 @@ const binForm = z.preprocess(
 export const binControlRoutes = new Hono<AppEnv>().post(
   '/',
   // Per client address ('bin.address'): enough for shoppers, too few to enumerate the table.
-  limited((c) => [['bin.address', c.var.clientAddress]], 'payment.tooManyRequests'),
+  limited((c) => [['bin.address', c.get('clientAddress')]], 'payment.tooManyRequests'),
   valid('form', binForm, { key: 'payment.badBin' }),
-  async (c) => c.json(await binAnswer(c.var.db, c.req.valid('form').binNumber)),
+  async (c) => c.json(await binAnswer(c.get('db'), c.req.valid('form').binNumber)),
 );

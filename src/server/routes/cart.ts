@@ -18,12 +18,12 @@ const productId = valid('param', productIdParam);
 /** The cart calls of SPEC §7. */
 export const cartRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const cartId = await findCartId(c.var.db, c.var.session);
-    return c.json({ items: cartId ? await cartLines(c.var.db, cartId) : [] } satisfies CartLinesAnswer);
+    const cartId = await findCartId(c.get('db'), c.get('session'));
+    return c.json({ items: cartId ? await cartLines(c.get('db'), cartId) : [] } satisfies CartLinesAnswer);
   })
   .post('/:productId', productId, valid('form', addLineForm), async (c) => {
     const form = c.req.valid('form');
-    const item = await addCartLine(c.var.db, c.var.session, () => ensureSession(c), {
+    const item = await addCartLine(c.get('db'), c.get('session'), () => ensureSession(c), {
       productId: c.req.valid('param').productId,
       quantity: form.quantity,
       unit: form.productValue,
@@ -38,24 +38,24 @@ export const cartRoutes = new Hono<AppEnv>()
    * cart is kept.
    */
   .post('/', signedIn, valid('form', orderForm), async (c) => {
-    const order = await placeOrder(c.var.db, c.var.session, c.var.customer.id, c.req.valid('form'));
+    const order = await placeOrder(c.get('db'), c.get('session'), c.get('customer').id, c.req.valid('form'));
     return c.json({ success: true, order } satisfies OrderSavedAnswer);
   })
   .delete('/', async (c) => {
-    const cartId = await findCartId(c.var.db, c.var.session);
-    if (cartId) await clearCart(c.var.db, cartId);
+    const cartId = await findCartId(c.get('db'), c.get('session'));
+    if (cartId) await clearCart(c.get('db'), cartId);
     return c.json({ items: [] } satisfies CartLinesAnswer);
   })
   .delete('/:productId', productId, async (c) => {
-    const cartId = await findCartId(c.var.db, c.var.session);
-    if (!cartId || !(await removeLine(c.var.db, cartId, c.req.valid('param').productId)))
+    const cartId = await findCartId(c.get('db'), c.get('session'));
+    if (!cartId || !(await removeLine(c.get('db'), cartId, c.req.valid('param').productId)))
       return apiError(c, 404, 'api.notFound');
-    return c.json({ items: await cartLines(c.var.db, cartId) } satisfies CartLinesAnswer);
+    return c.json({ items: await cartLines(c.get('db'), cartId) } satisfies CartLinesAnswer);
   })
   .patch('/:productId', productId, valid('json', linePatchBody), async (c) => {
     const items = await changeCartLine(
-      c.var.db,
-      c.var.session,
+      c.get('db'),
+      c.get('session'),
       c.req.valid('param').productId,
       c.req.valid('json'),
     );

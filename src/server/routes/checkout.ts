@@ -16,10 +16,10 @@ export const checkoutRoutes = new Hono<AppEnv>().get(
   async (c) =>
     c.json(
       await checkoutAgreements(
-        c.var.db,
-        c.var.session,
-        c.var.customer.id,
-        c.var.payment,
+        c.get('db'),
+        c.get('session'),
+        c.get('customer').id,
+        c.get('payment'),
         c.req.valid('query'),
       ),
     ),

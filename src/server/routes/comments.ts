@@ -11,13 +11,13 @@ import { addReview, customerReviews, editReview, productReviews } from '../revie
 export const productCommentRoutes = new Hono<AppEnv>().get(
   '/:id/comments',
   valid('param', idOfPath, { status: 404, key: 'api.productNotFound' }),
-  async (c) => c.json(await productReviews(c.var.db, c.req.valid('param').id)),
+  async (c) => c.json(await productReviews(c.get('db'), c.req.valid('param').id)),
 );
 
 /** POST /comment (add) and POST /comment/{id} (edit): reviews of products the customer bought. */
 export const commentRoutes = new Hono<AppEnv>()
   .post('/', signedIn, valid('form', newReviewForm), async (c) => {
-    const comment = await addReview(c.var.db, c.var.customer.id, c.req.valid('form'));
+    const comment = await addReview(c.get('db'), c.get('customer').id, c.req.valid('form'));
     return c.json({ success: true, comment } satisfies ReviewSavedAnswer, 201);
   })
   .post(
@@ -27,8 +27,8 @@ export const commentRoutes = new Hono<AppEnv>()
     valid('form', reviewEditForm),
     async (c) => {
       const comment = await editReview(
-        c.var.db,
-        c.var.customer.id,
+        c.get('db'),
+        c.get('customer').id,
         c.req.valid('param').id,
         c.req.valid('form'),
       );
@@ -39,5 +39,5 @@ export const commentRoutes = new Hono<AppEnv>()
 
 /** GET /comments: the signed-in customer's own reviews (Değerlendirmelerim), newest first, hidden ones marked. */
 export const myCommentRoutes = new Hono<AppEnv>().get('/', signedIn, async (c) =>
-  c.json(await customerReviews(c.var.db, c.var.customer.id)),
+  c.json(await customerReviews(c.get('db'), c.get('customer').id)),
 );

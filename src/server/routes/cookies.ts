@@ -22,7 +22,8 @@ const consentBody = z.unknown().transform((body, ctx) => {
 export const cookieRoutes = new Hono<AppEnv>().post('/', valid('json', consentBody), async (c) => {
   const { consent } = c.req.valid('json');
   const session = await ensureSession(c);
-  await c.var.db
+  await c
+    .get('db')
     .update(sessions)
     .set({ cookiesAccepted: true, cookieConsent: consent })
     .where(eq(sessions.tokenHash, session.tokenHash));

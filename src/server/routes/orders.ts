@@ -15,11 +15,11 @@ import { cancelBody, orderIdParam, orderRefParam } from '../orders/order-inputs.
 /** GET /orders{query}: the customer's orders, newest first, with page, pages and total. */
 export const orderListRoutes = new Hono<AppEnv>()
   .get('/', signedIn, async (c) =>
-    c.json(await customerOrderPage(c.var.db, c.var.customer.id, c.req.query('page'))),
+    c.json(await customerOrderPage(c.get('db'), c.get('customer').id, c.req.query('page'))),
   )
   // GET /orders/{id}: one of the customer's orders, by id or order number, with its approved agreements.
   .get('/:id', signedIn, valid('param', orderRefParam, { status: 404, key: 'api.notFound' }), async (c) => {
-    const detail = await customerOrderDetail(c.var.db, c.var.customer.id, c.req.valid('param').id);
+    const detail = await customerOrderDetail(c.get('db'), c.get('customer').id, c.req.valid('param').id);
     if (!detail) return apiError(c, 404, 'api.notFound');
     return c.json(detail);
   });
@@ -48,12 +48,12 @@ export const orderCancelRoutes = new Hono<AppEnv>().patch(
   valid('json', cancelBody),
   async (c) => {
     const { id } = c.req.valid('param');
-    const db = c.var.db;
+    const db = c.get('db');
     const outcome = await cancelOrder(
       db,
-      { orderId: id, customerId: c.var.customer.id },
+      { orderId: id, customerId: c.get('customer').id },
       await loadSettings(db),
-      { payment: c.var.payment },
+      { payment: c.get('payment') },
     );
     if (outcome !== 'cancelled') return apiError(c, ...CANCEL_REFUSALS[outcome]);
     return c.json({

@@ -19,15 +19,15 @@ import { challengeForm, paymentForm } from '../payment/payment-inputs.ts';
 const paymentLimits = limited(
   (c) => [
     ['payment.global', ''],
-    ['payment.address', c.var.clientAddress],
-    ['payment.customer', String(c.var.customer.id)],
+    ['payment.address', c.get('clientAddress')],
+    ['payment.customer', String(c.get('customer').id)],
   ],
   'payment.tooManyRequests',
 );
 
 /** Refuses a confirmation while the shop has no payment provider. */
 const withProvider = createMiddleware<AppEnv>(async (c, next) =>
-  c.var.payment ? next() : apiError(c, 400, 'checkout.paymentMethodUnavailable'),
+  c.get('payment') ? next() : apiError(c, 400, 'checkout.paymentMethodUnavailable'),
 );
 
 /**
@@ -42,10 +42,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     valid('form', paymentForm, { read: paymentFields, params: { max: formatAmount(MAX_FREE_AMOUNT) } }),
     paymentLimits,
     async (c) => {
-      const settings = await loadSettings(c.var.db);
-      if (!takesCards(settings, c.var.payment)) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
+      const settings = await loadSettings(c.get('db'));
+      if (!takesCards(settings, c.get('payment')))
+        return apiError(c, 400, 'checkout.paymentMethodUnavailable');
       const { paymentType, body } = c.req.valid('form');
-      const customerId = c.var.customer.id;
+      const customerId = c.get('customer').id;
       return paymentType === 'pay' ? payOnAccount(c, customerId, body) : payCart(c, customerId, body);
     },
   )
@@ -55,8 +56,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     withProvider,
     valid('form', challengeForm, { read: paymentFields, key: 'payment.declined.wrongCode' }),
     async (c) => {
-      const provider = c.var.payment;
+      const provider = c.get('payment');
       if (!provider) return apiError(c, 400, 'checkout.paymentMethodUnavailable');
-      return confirmChallenge(c, provider, c.var.customer.id, c.req.valid('form'));
+      return confirmChallenge(c, provider, c.get('customer').id, c.req.valid('form'));
     },
   );

@@ -33,11 +33,11 @@ export const productRoutes = new Hono<AppEnv>().get('/*', valid('query', listQue
   const page = clampPage(c.req.query('page'), Number.MAX_SAFE_INTEGER);
   // Only what selects the answer is in the key, so made-up query parameters cannot crowd the cache.
   const key = JSON.stringify([path, q, brand, sort, page]);
-  const body = await c.var.listCache.answer(key, async () => {
-    const filter = await resolveListPath(c.var.db, path, { q, brand });
+  const body = await c.get('listCache').answer(key, async () => {
+    const filter = await resolveListPath(c.get('db'), path, { q, brand });
     if (!filter) return undefined;
-    const settings = await loadSettings(c.var.db);
-    return JSON.stringify(await listProducts(c.var.db, filter, settings, sort, page));
+    const settings = await loadSettings(c.get('db'));
+    return JSON.stringify(await listProducts(c.get('db'), filter, settings, sort, page));
   });
   if (body === undefined) return apiError(c, 404, 'api.notFound');
   return c.body(body, 200, { 'content-type': 'application/json' });
@@ -48,7 +48,7 @@ export const productDetailRoutes = new Hono<AppEnv>().get(
   '/:id',
   valid('param', productIdParam, notFound),
   async (c) => {
-    const detail = await productDetail(c.var.db, c.req.valid('param').id, await loadSettings(c.var.db));
+    const detail = await productDetail(c.get('db'), c.req.valid('param').id, await loadSettings(c.get('db')));
     if (!detail) return apiError(c, 404, 'api.productNotFound');
     return c.json(detail);
   },

@@ -22,10 +22,10 @@ const body = z.discriminatedUnion('key', [
 
 /** The shopper's choices (currency, branch, language) and what the islands need to offer them. */
 export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await shopperSettings(c.var.db, c.var.session)))
+  .get('/', async (c) => c.json(await shopperSettings(c.get('db'), c.get('session'))))
   .post('/', valid('json', body), async (c) => {
     const choice = c.req.valid('json');
-    const db = c.var.db;
+    const db = c.get('db');
     if (choice.key === 'defaultCurrency') {
       const currency = await chooseCurrency(db, choice.value, () => ensureSession(c));
       if (!currency) return apiError(c, 404, 'api.notFound');
@@ -33,7 +33,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     }
     if (choice.key === 'branch') {
       // Only a customer has branches: a guest's choice is refused once the body is read.
-      const session = c.var.session;
+      const session = c.get('session');
       if (!session?.customerId) return apiError(c, 401, 'auth.signInRequired');
       if (!(await chooseBranch(db, session, session.customerId, choice.value)))
         return apiError(c, 404, 'api.notFound');

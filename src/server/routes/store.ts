@@ -7,8 +7,8 @@ import { appliedSettings } from '../payment/card-availability.ts';
 
 /** The store (with the seller's legal data the agreements name) and the shop settings (nothing secret). */
 export const storeRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const [row] = await c.var.db.select().from(store).limit(1);
-  const settings = appliedSettings(await loadSettings(c.var.db), c.var.payment);
+  const [row] = await c.get('db').select().from(store).limit(1);
+  const settings = appliedSettings(await loadSettings(c.get('db')), c.get('payment'));
   return c.json({
     store: row
       ? {

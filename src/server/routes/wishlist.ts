@@ -13,19 +13,19 @@ const productParam = valid('param', z.object({ productId: idParam }));
 
 /** The signed-in customer's favourites: list, add, remove (401 for guests). */
 export const wishlistRoutes = new Hono<AppEnv>()
-  .get('/', signedIn, async (c) => c.json(await wishlistOf(c.var.db, c.var.customer.id)))
+  .get('/', signedIn, async (c) => c.json(await wishlistOf(c.get('db'), c.get('customer').id)))
   // One handler, its steps run by throughSteps: a call without a body is one entry of the route table.
   .post('/:productId', async (c) => {
     const refused = await throughSteps(c, signedIn, productParam);
     if (refused) return refused;
     const productId = Number(c.req.param('productId'));
-    if (!(await addToWishlist(c.var.db, c.var.customer.id, productId)))
+    if (!(await addToWishlist(c.get('db'), c.get('customer').id, productId)))
       return apiError(c, 404, 'api.productNotFound');
     return c.json({ productId, active: true } satisfies WishlistToggleAnswer, 201);
   })
   .delete('/:productId', signedIn, productParam, async (c) => {
     const { productId } = c.req.valid('param');
-    if (!(await removeFromWishlist(c.var.db, c.var.customer.id, productId)))
+    if (!(await removeFromWishlist(c.get('db'), c.get('customer').id, productId)))
       return apiError(c, 404, 'api.notFound');
     return c.json({ productId, active: false } satisfies WishlistToggleAnswer);
   });
