@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SORT_OPTIONS } from '../src/domain/catalog/sort.ts';
 import { type DbHandle, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { categories, products, productUnits, settings } from '../src/server/db/schema/index.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
+import { benchAdminUrl, scratchPostgres } from './lib/bench-database.ts';
 import { buildSite } from './lib/build-site.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
 
@@ -257,19 +257,13 @@ try {
       await openDatabase({ dataDir: join(dataDir, 'pglite') }),
     );
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const adminUrl = benchAdminUrl();
   if (backends.includes('postgres') && adminUrl) {
-    const name = `shop_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const { url, drop } = await scratchPostgres(adminUrl, `shop_bench_${process.pid}`);
     try {
-      await run('PostgreSQL', { DATABASE_URL: url.toString() }, await openDatabase({ url: url.toString() }));
+      await run('PostgreSQL', { DATABASE_URL: url }, await openDatabase({ url }));
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   } else if (backends.includes('postgres')) {
     console.log(

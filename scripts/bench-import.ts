@@ -18,12 +18,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { type DbConfig, openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { categories } from '../src/server/db/schema/index.ts';
 import { seedDatabase } from '../src/server/seed/index.ts';
+import { benchAdminUrl, scratchPostgres } from './lib/bench-database.ts';
 import { buildSite } from './lib/build-site.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
 import { watchMemory } from './lib/process-memory.ts';
@@ -41,7 +41,7 @@ const xlsx = process.argv.includes('--xlsx');
 const withImages = !process.argv.includes('--no-images');
 const backend = argValue(process.argv, 'db') ?? 'pglite';
 if (backend !== 'pglite' && backend !== 'postgres') fail('--db must be pglite or postgres');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const adminUrl = benchAdminUrl();
 if (backend === 'postgres' && !adminUrl)
   fail(
     '--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where a scratch database may be created',
@@ -97,18 +97,12 @@ async function scratchDatabase(dataDir: string, n: number): Promise<ScratchDatab
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `shop_bench_import_${process.pid}_${n}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchPostgres(adminUrl as string, `shop_bench_import_${process.pid}_${n}`);
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    config: { url: url.toString() },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir },
+    config: { url },
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-// npm run bench:stock -- [--products N] [--step S]: a stock file applied to a large catalog (issue 16, goal: a
+// npm run bench:stock -- [--products N] [--step S] [--db postgres]: a stock file applied to a large catalog (issue 16, goal: a
 // file of 200,000 rows in under 30 s). The bench import's catalog of N products (default 200,000)
 // is written into a fresh embedded database, then stock files of N rows are applied by the
 // command's own function: one that changes every product (new stock, every third a new price,
@@ -6,14 +6,18 @@
 // and that file again (nothing changes). Prints the time and the peak memory of each apply. The
 // files are written as the command writes them on its own embedded database (exclusive); with
 // --step S in steps of S products, as the running shop writes them (scripts/lib/shop-stock.ts).
+// --db postgres writes into a scratch PostgreSQL database (BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL, names the server) with its indexes kept, as the command writes there while
+// the shops serve from it.
 // A benchmark, not a test: it asserts nothing.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { ImportProduct } from '../src/domain/catalog-import/import-product.ts';
 import { writeCatalog } from '../src/server/catalog-import/write-catalog.ts';
 import { runStock } from '../src/server/catalog-stock/run-stock.ts';
-import { openBenchDatabase } from './lib/bench-database.ts';
+import { benchAdminUrl, openBenchDatabase, scratchPostgres } from './lib/bench-database.ts';
 import { argValue, fail, positiveInt } from './lib/cli.ts';
 import { benchCatalog } from './lib/import-bench-catalog.ts';
 import { megabytes, ownPeakMemory } from './lib/process-memory.ts';
@@ -22,7 +26,15 @@ const n = Number((argValue(process.argv, 'products') ?? '200000').replace(/_/g, 
 const stepText = argValue(process.argv, 'step');
 const stepSize = stepText === undefined ? undefined : positiveInt(stepText, 2000, '--step');
 if (!Number.isSafeInteger(n) || n < 1) fail('--products must be a positive whole number');
-if (process.env.DATABASE_URL) fail('bench:stock runs on a scratch embedded database; unset DATABASE_URL');
+if (process.env.DATABASE_URL) fail('bench:stock runs on a scratch database; unset DATABASE_URL');
+const backend = argValue(process.argv, 'db') ?? 'pglite';
+if (backend !== 'pglite' && backend !== 'postgres') fail('--db must be pglite or postgres');
+const adminUrl = benchAdminUrl();
+if (backend === 'postgres' && !adminUrl)
+  fail('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server for a scratch database');
+if (backend === 'postgres' && stepSize) fail('--step is how the running shop writes the embedded database');
+/** On PostgreSQL the shops keep serving: the command writes with the indexes kept. */
+const exclusive = backend === 'pglite' && !stepSize;
 
 const memory = ownPeakMemory();
 
@@ -47,11 +59,19 @@ function stockFile(list: readonly ImportProduct[], rows: number, day: 0 | 1): st
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'shop-bench-stock-'));
+const postgres =
+  backend === 'postgres'
+    ? await scratchPostgres(adminUrl as string, `shop_bench_stock_${process.pid}`)
+    : undefined;
 try {
-  const handle = await openBenchDatabase(scratch);
+  const handle = await openBenchDatabase(scratch, postgres && { url: postgres.url });
   const catalog = benchCatalog(n);
   const t0 = performance.now();
-  await writeCatalog(handle.db, catalog, { shopImagesDir: join(scratch, 'images'), exclusive: true });
+  await writeCatalog(handle.db, catalog, {
+    shopImagesDir: join(scratch, 'images'),
+    exclusive: backend === 'pglite',
+  });
+  if (postgres) await handle.db.execute(sql`vacuum analyze`);
   console.log(
     `catalog of ${catalog.length} products written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -70,15 +90,9 @@ try {
     const t1 = performance.now();
     const result = await runStock(
       handle.db,
-      // As `npm run catalog:stock` writes on its own embedded database, or in the shop's steps.
-      {
-        file: file as string,
-        dryRun: false,
-        skipInvalid: false,
-        locale: 'en',
-        stepSize,
-        exclusive: !stepSize,
-      },
+      // As `npm run catalog:stock` writes on its own embedded database or on PostgreSQL, or in the
+      // running shop's steps.
+      { file: file as string, dryRun: false, skipInvalid: false, locale: 'en', stepSize, exclusive },
       () => {},
     );
     const s = (performance.now() - t1) / 1000;
@@ -88,6 +102,7 @@ try {
   }
   await handle.close();
 } finally {
+  await postgres?.drop();
   rmSync(scratch, { recursive: true, force: true });
   memory.stop();
 }
