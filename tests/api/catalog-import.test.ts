@@ -16,48 +16,13 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
+import { importProduct, importUnit } from './helpers/import-products.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
-
-function unit(over: Partial<ImportUnit> = {}): ImportUnit {
-  return {
-    unitCode: 'ADET',
-    multiplier: '1',
-    isDefault: true,
-    barcode: null,
-    price: 10000,
-    listPrice: 10000,
-    width: '0',
-    length: '0',
-    height: '0',
-    weight: '0',
-    ...over,
-  };
-}
-
-function product(over: Partial<ImportProduct> & Pick<ImportProduct, 'code' | 'name'>): ImportProduct {
-  return {
-    brand: null,
-    categoryPath: [],
-    modelName: null,
-    description: '',
-    taxRate: '20',
-    currencyCode: 'TRY',
-    isActive: true,
-    units: [unit()],
-    stock: { kind: 'total', quantity: '10' },
-    parentCode: null,
-    variant: [],
-    images: [],
-    equivalentCodes: [],
-    rows: [2],
-    ...over,
-  };
-}
 
 /** A small ERP export: a simple product in two units, a variant family, a product in a deep category. */
 function catalogFile(): ImportProduct[] {
   return [
-    product({
+    importProduct({
       code: 'KLM-100',
       name: 'Tükenmez Kalem Mavi',
       brand: 'Kalemtaş',
@@ -65,8 +30,8 @@ function catalogFile(): ImportProduct[] {
       modelName: 'TK-100',
       description: '<p>Akıcı mürekkep, <strong>1.0 mm</strong> uç.</p>',
       units: [
-        unit({ unitCode: 'ADET', price: 1250, listPrice: 1500, barcode: '8690000000017' }),
-        unit({ unitCode: 'KOLİ', multiplier: '50', isDefault: false, price: 55000, listPrice: 60000 }),
+        importUnit({ unitCode: 'ADET', price: 1250, listPrice: 1500, barcode: '8690000000017' }),
+        importUnit({ unitCode: 'KOLİ', multiplier: '50', isDefault: false, price: 55000, listPrice: 60000 }),
       ],
       stock: {
         kind: 'warehouses',
@@ -78,7 +43,7 @@ function catalogFile(): ImportProduct[] {
       equivalentCodes: ['TK100-M', 'KALEMTAS-100'],
       rows: [2, 3],
     }),
-    product({
+    importProduct({
       code: 'TSH-200',
       name: 'Pamuklu Tişört',
       brand: 'Anadolu',
@@ -86,7 +51,7 @@ function catalogFile(): ImportProduct[] {
       stock: { kind: 'unchanged' },
       rows: [4],
     }),
-    product({
+    importProduct({
       code: 'TSH-200-K-M',
       name: 'Pamuklu Tişört Kırmızı M',
       categoryPath: ['Giyim', 'Tişört'],
@@ -98,7 +63,7 @@ function catalogFile(): ImportProduct[] {
       stock: { kind: 'total', quantity: '7' },
       rows: [5],
     }),
-    product({
+    importProduct({
       code: 'TSH-200-S-L',
       name: 'Pamuklu Tişört Siyah L',
       categoryPath: ['Giyim', 'Tişört'],
@@ -110,12 +75,12 @@ function catalogFile(): ImportProduct[] {
       stock: { kind: 'total', quantity: '5' },
       rows: [6],
     }),
-    product({
+    importProduct({
       code: 'CAY-300',
       name: 'Çelik Çaydanlık 2 L',
       categoryPath: ['Mutfak', 'Çay ve Kahve', 'Çaydanlıklar'],
       currencyCode: 'USD',
-      units: [unit({ price: 2599, listPrice: 2599 })],
+      units: [importUnit({ price: 2599, listPrice: 2599 })],
       stock: { kind: 'total', quantity: '3.5' },
       rows: [7],
     }),
@@ -309,7 +274,7 @@ describe.each(testDatabases)('a catalog import on %s', (kind) => {
 
   test('a dry run counts and writes nothing', async () => {
     const before = await dump(db);
-    const file = [...catalogFile(), product({ code: 'YENI-1', name: 'Yeni Ürün' })];
+    const file = [...catalogFile(), importProduct({ code: 'YENI-1', name: 'Yeni Ürün' })];
     const counts = await writeCatalog(db, file, { dryRun: true, deactivateMissing: true });
     expect(counts).toMatchObject({ created: 1, deactivated: 0 });
     expect(await dump(db)).toEqual(before);
@@ -318,10 +283,19 @@ describe.each(testDatabases)('a catalog import on %s', (kind) => {
   test('a failure in the middle of the write leaves nothing half-written', async () => {
     const before = await dump(db);
     const file = [
-      product({ code: 'YENI-2', name: 'Yeni Defter', categoryPath: ['Defterler'], brand: 'Yeni Marka' }),
+      importProduct({
+        code: 'YENI-2',
+        name: 'Yeni Defter',
+        categoryPath: ['Defterler'],
+        brand: 'Yeni Marka',
+      }),
       ...catalogFile(),
       // Two default units break the units' unique index after the products were inserted.
-      product({ code: 'BOZUK-1', name: 'Bozuk Ürün', units: [unit(), unit({ unitCode: 'PAKET' })] }),
+      importProduct({
+        code: 'BOZUK-1',
+        name: 'Bozuk Ürün',
+        units: [importUnit(), importUnit({ unitCode: 'PAKET' })],
+      }),
     ];
     (file[1] as ImportProduct).name = 'Değişen Ad';
     await expect(writeCatalog(db, file)).rejects.toThrow();
@@ -459,7 +433,9 @@ describe.each(testDatabases)('a catalog import in steps, as the running shop wri
       .map((p) =>
         p.code === 'TSH-200-S-L' ? { ...p, variant: [{ dimension: 'Renk', value: 'Lacivert' }] } : p,
       )
-      .map((p) => (p.code === 'KLM-100' ? { ...p, units: [unit({ price: 1350, listPrice: 1500 })] } : p));
+      .map((p) =>
+        p.code === 'KLM-100' ? { ...p, units: [importUnit({ price: 1350, listPrice: 1500 })] } : p,
+      );
     for (const [file, deactivateMissing] of [
       [catalogFile(), false],
       [second, true],
@@ -487,7 +463,7 @@ describe.each(testDatabases)('a catalog import in steps, as the running shop wri
     'lets a query asked during the import run before the import ends',
     async () => {
       const file = Array.from({ length: 40 }, (_, i) =>
-        product({ code: `ADIM-${i}`, name: `Adım Ürünü ${i}`, rows: [i + 2] }),
+        importProduct({ code: `ADIM-${i}`, name: `Adım Ürünü ${i}`, rows: [i + 2] }),
       );
       const order: string[] = [];
       let asked: Promise<unknown> | undefined;

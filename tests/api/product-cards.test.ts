@@ -17,6 +17,7 @@ import type { DbHandle } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
+import { importProduct, importUnit } from './helpers/import-products.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'product-cards-'));
@@ -35,41 +36,9 @@ beforeAll(async () => {
   }
 });
 
-function unit(over: Partial<ImportUnit>): ImportUnit {
-  return {
-    unitCode: 'ADET',
-    multiplier: '1',
-    isDefault: true,
-    barcode: null,
-    price: 10000,
-    listPrice: 12000,
-    width: '0',
-    length: '0',
-    height: '0',
-    weight: '0',
-    ...over,
-  };
-}
-
-function product(over: Partial<ImportProduct> & Pick<ImportProduct, 'code' | 'name'>): ImportProduct {
-  return {
-    brand: null,
-    categoryPath: [],
-    modelName: null,
-    description: '',
-    taxRate: '20',
-    currencyCode: 'TRY',
-    isActive: true,
-    units: [unit({})],
-    stock: { kind: 'total', quantity: '10' },
-    parentCode: null,
-    variant: [],
-    images: [],
-    equivalentCodes: [],
-    rows: [2],
-    ...over,
-  };
-}
+/** A unit whose list price is above its price, as a card shows both. */
+const unit = (over: Partial<ImportUnit>) => importUnit({ listPrice: 12000, ...over });
+const product = importProduct;
 
 type Kind = (typeof testDatabases)[number];
 const cases: [Kind, string, WriteOptions][] = [
