@@ -6,11 +6,12 @@
  * and `rebuild`, which the shop hands to its builder (site-builds/site-build.ts): `npm run build`
  * and the catalog import ask for a rebuild this way instead of opening the database a second time.
  * `catalog-import` runs `npm run catalog:import` in the shop (shop-import.ts), `catalog-stock`
- * `npm run catalog:stock` (shop-stock.ts).
+ * `npm run catalog:stock` (shop-stock.ts), `staff-add` `npm run staff:add`.
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { addStaffOutcome, staffInputOf } from '../../src/server/admin/staff-accounts.ts';
 import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
@@ -22,6 +23,11 @@ import { shopStockInput, stockInShop } from './shop-stock.ts';
 const COMMANDS = {
   'order-tracking': (db: Database, input: unknown) =>
     setOrderTracking(db, input as Parameters<typeof setOrderTracking>[1]),
+  'staff-add': (db: Database, input: unknown) => {
+    const request = staffInputOf(input);
+    if (!request) throw new ShopCommandError('staff:add sent an input the shop does not read.');
+    return addStaffOutcome(db, request);
+  },
 } as const;
 
 /**

@@ -35,6 +35,7 @@ import { reviewTexts } from './texts/reviews.ts';
 import { searchTexts } from './texts/search.ts';
 import { seoTexts } from './texts/seo.ts';
 import { shippingTexts } from './texts/shipping.ts';
+import { staffCommandTexts, staffTexts } from './texts/staff.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
 import { wishlistTexts } from './texts/wishlist.ts';
@@ -75,6 +76,8 @@ export const sections = [
   searchTexts,
   catalogImportTexts,
   catalogImportRunTexts,
+  staffTexts,
+  staffCommandTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

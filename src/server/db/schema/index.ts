@@ -4,3 +4,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './shop.ts';
+export * from './staff.ts';

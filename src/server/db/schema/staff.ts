@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * The shop's staff (src/domain/admin/staff-rules.ts), apart from the customers. Email is stored
+ * lower-cased; the password only as a scrypt hash. A one-time password (made when none was given)
+ * must be changed at the first sign-in.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('owner', 'operator')`)],
+);
+
+/**
+ * What staff changed, and what they tried and were refused: who (a staff member, or a command on the
+ * shop's machine), when, what, on what, and the values before and after. Rows are only added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who acted; null for a command run on the shop's machine. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Where the action came from: 'command' (npm run …), later the back office and the API. */
+    via: text('via').notNull(),
+    /** What was done, as `<subject>.<verb>`: 'staff.add'. */
+    action: text('action').notNull(),
+    /** What it was done to, as `<kind>:<id>`: 'staff:3'. */
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** 'done', or 'refused' for an attempt the shop turned down. */
+    outcome: text('outcome').notNull().default('done'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    check('audit_log_outcome_check', sql`${t.outcome} in ('done', 'refused')`),
+  ],
+);
