@@ -36,18 +36,18 @@ const outcome = await onDatabaseOrShop<StaffAddOutcome>(
   'staff-add',
   input,
   (db) => addStaffOutcome(db, input),
-  () => console.log(t(lang, 'staffCommand.viaShop')),
+  () => console.log(t(lang, 'adminCommand.viaShop')),
 );
 if ('refused' in outcome) {
-  console.error(t(lang, 'staffCommand.refused'));
+  console.error(t(lang, 'adminCommand.staff.refused'));
   for (const key of Object.values(outcome.refused)) console.error(`  ${t(lang, key)}`);
   process.exit(1);
 }
 const { added } = outcome;
 const role = t(lang, added.role === 'owner' ? 'staff.role.owner' : 'staff.role.operator');
 console.log(
-  t(lang, 'staffCommand.added', { name: added.name, email: added.email, id: String(added.id), role }),
+  t(lang, 'adminCommand.staff.added', { name: added.name, email: added.email, id: String(added.id), role }),
 );
 if (added.oneTimePassword) {
-  console.log(t(lang, 'staffCommand.oneTimePassword', { password: added.oneTimePassword }));
+  console.log(t(lang, 'adminCommand.staff.oneTimePassword', { password: added.oneTimePassword }));
 }

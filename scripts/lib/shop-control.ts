@@ -6,11 +6,13 @@
  * and `rebuild`, which the shop hands to its builder (site-builds/site-build.ts): `npm run build`
  * and the catalog import ask for a rebuild this way instead of opening the database a second time.
  * `catalog-import` runs `npm run catalog:import` in the shop (shop-import.ts), `catalog-stock`
- * `npm run catalog:stock` (shop-stock.ts), `staff-add` `npm run staff:add`.
+ * `npm run catalog:stock` (shop-stock.ts), `staff-add` `npm run staff:add`, `apikey-add` and
+ * `apikey-revoke` the API key commands.
  */
 import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { addApiKey, apiKeyInputOf, revokeApiKey } from '../../src/server/admin/api-keys.ts';
 import { addStaffOutcome, staffInputOf } from '../../src/server/admin/staff-accounts.ts';
 import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
@@ -27,6 +29,18 @@ const COMMANDS = {
     const request = staffInputOf(input);
     if (!request) throw new ShopCommandError('staff:add sent an input the shop does not read.');
     return addStaffOutcome(db, request);
+  },
+  'apikey-add': (db: Database, input: unknown) => {
+    const request = apiKeyInputOf(input);
+    if (!request) throw new ShopCommandError('apikey:add sent an input the shop does not read.');
+    return addApiKey(db, request);
+  },
+  'apikey-revoke': async (db: Database, input: unknown) => {
+    const id = (input as { id?: unknown } | null)?.id;
+    if (!Number.isSafeInteger(id) || (id as number) < 1)
+      throw new ShopCommandError('apikey:revoke sent an input the shop does not read.');
+    // null, not undefined: an answer of undefined reads as "no shop answered".
+    return (await revokeApiKey(db, id as number)) ?? null;
   },
 } as const;
 

@@ -6,6 +6,7 @@
 import type { Locale } from './index.ts';
 import { accountPageTexts } from './texts/account-page.ts';
 import { addressBookTexts } from './texts/address-book.ts';
+import { adminCommandTexts, staffTexts } from './texts/admin.ts';
 import { agreementsTexts } from './texts/agreements.ts';
 import { apiTexts } from './texts/api.ts';
 import { authTexts } from './texts/auth.ts';
@@ -35,7 +36,6 @@ import { reviewTexts } from './texts/reviews.ts';
 import { searchTexts } from './texts/search.ts';
 import { seoTexts } from './texts/seo.ts';
 import { shippingTexts } from './texts/shipping.ts';
-import { staffCommandTexts, staffTexts } from './texts/staff.ts';
 import { stockTexts } from './texts/stock.ts';
 import { validationTexts } from './texts/validation.ts';
 import { wishlistTexts } from './texts/wishlist.ts';
@@ -77,7 +77,7 @@ export const sections = [
   catalogImportTexts,
   catalogImportRunTexts,
   staffTexts,
-  staffCommandTexts,
+  adminCommandTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

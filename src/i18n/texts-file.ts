@@ -14,10 +14,10 @@ export const TEXTS_PATH_PREFIX = '/_texts/';
 
 /**
  * Sections only the server reads: the legal documents it builds for the checkout and the API's own
- * messages, and the reports of the catalog import and the staff command. The browser would
- * otherwise fetch them (the agreements alone are 10 KB of JSON).
+ * messages, and the reports of the catalog import and of the staff and API key commands. The
+ * browser would otherwise fetch them (the agreements alone are 10 KB of JSON).
  */
-const SERVER_ONLY_PREFIXES = ['agreements.', 'api.', 'catalogImport.', 'staffCommand.'] as const;
+const SERVER_ONLY_PREFIXES = ['agreements.', 'api.', 'catalogImport.', 'adminCommand.'] as const;
 
 /**
  * A locale's texts as the JSON its pages' islands read. An English page shows an API error by its

@@ -22,6 +22,26 @@ export const staff = pgTable(
 );
 
 /**
+ * The integration API's keys (src/domain/admin/api-key-rules.ts). The key itself is shown once, when
+ * it is made; the table keeps its SHA-256 (a key is 256 random bits: a slow hash would add nothing)
+ * and its first characters, by which the owner tells keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's first characters ("tk_AbC12"), shown in lists; not enough to use it. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [check('api_keys_scope_check', sql`${t.scope} in ('read', 'write')`)],
+);
+
+/**
  * What staff changed, and what they tried and were refused: who (a staff member, or a command on the
  * shop's machine), when, what, on what, and the values before and after. Rows are only added.
  */

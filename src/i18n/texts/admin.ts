@@ -1,0 +1,66 @@
+import { defineTexts } from '../define.ts';
+
+/** The shop's staff (issue 17): roles, and why an account is refused. */
+export const staffTexts = defineTexts(
+  {
+    'staff.role.owner': 'Sahip',
+    'staff.role.operator': 'Operatör',
+    'staff.invalid.email': 'Geçerli bir e-posta adresi yazın.',
+    'staff.invalid.name': 'Ad en fazla 100 karakter olmalı ve boş bırakılmamalı.',
+    'staff.invalid.role': 'Rol "owner" (sahip) ya da "operator" (operatör) olmalı.',
+    'staff.invalid.passwordLength': 'Personel şifresi 12 ile 128 karakter arasında olmalı.',
+    'staff.invalid.passwordCommon': 'Bu şifre çok yaygın ve kolayca tahmin edilir; başka bir şifre seçin.',
+    'staff.emailTaken': 'Bu e-posta adresiyle bir personel hesabı zaten var.',
+    'apiKey.scope.read': 'okuma',
+    'apiKey.scope.write': 'okuma ve yazma',
+    'apiKey.invalid.name': 'Anahtarın adı (ne için olduğu) boş olmamalı ve en fazla 100 karakter olmalı.',
+    'apiKey.invalid.scope': 'Yetki "read" (okuma) ya da "write" (okuma ve yazma) olmalı.',
+  },
+  {
+    'staff.role.owner': 'Owner',
+    'staff.role.operator': 'Operator',
+    'staff.invalid.email': 'Enter a valid e-mail address.',
+    'staff.invalid.name': 'The name must not be empty and has at most 100 characters.',
+    'staff.invalid.role': 'The role must be "owner" or "operator".',
+    'staff.invalid.passwordLength': 'A staff password has 12 to 128 characters.',
+    'staff.invalid.passwordCommon': 'This password is too common and easily guessed; choose another.',
+    'staff.emailTaken': 'A staff account with this e-mail address already exists.',
+    'apiKey.scope.read': 'read',
+    'apiKey.scope.write': 'read and write',
+    'apiKey.invalid.name':
+      "The key's name (what it is for) must not be empty and has at most 100 characters.",
+    'apiKey.invalid.scope': 'The scope must be "read" or "write".',
+  },
+);
+
+/** What `npm run staff:add`, `apikey:add` and `apikey:revoke` say. Server only. */
+export const adminCommandTexts = defineTexts(
+  {
+    'adminCommand.staff.added': 'Personel hesabı açıldı: {name} <{email}>, {role} (no. {id}).',
+    'adminCommand.staff.oneTimePassword':
+      'Tek kullanımlık şifre: {password}\nYalnızca şimdi gösteriliyor; ilk girişte yenisi istenir.',
+    'adminCommand.staff.refused': 'Personel hesabı açılmadı:',
+    'adminCommand.viaShop': 'Mağaza çalışıyor: işi mağaza kendi veritabanı bağlantısıyla yapıyor.',
+    'adminCommand.apiKey.added': 'API anahtarı oluşturuldu: {name}, {scope} (no. {id}).',
+    'adminCommand.apiKey.key':
+      'Anahtar: {key}\nYalnızca şimdi gösteriliyor, saklanmıyor. ERP her isteğe şu başlığı ekler: Authorization: Bearer {key}',
+    'adminCommand.apiKey.refused': 'API anahtarı oluşturulmadı:',
+    'adminCommand.apiKey.revoked': 'API anahtarı iptal edildi: no. {id}, {name} ({prefix}…).',
+    'adminCommand.apiKey.notFound':
+      'No. {id} ile geçerli bir API anahtarı yok (hiç olmadı ya da zaten iptal edildi).',
+  },
+  {
+    'adminCommand.staff.added': 'Staff account created: {name} <{email}>, {role} (no. {id}).',
+    'adminCommand.staff.oneTimePassword':
+      'One-time password: {password}\nShown only now; a new one is asked for at the first sign-in.',
+    'adminCommand.staff.refused': 'The staff account was not created:',
+    'adminCommand.viaShop': 'The shop is running: it does this on its own database connection.',
+    'adminCommand.apiKey.added': 'API key created: {name}, {scope} (no. {id}).',
+    'adminCommand.apiKey.key':
+      'Key: {key}\nShown only now, never stored. The ERP sends it with each request as: Authorization: Bearer {key}',
+    'adminCommand.apiKey.refused': 'The API key was not created:',
+    'adminCommand.apiKey.revoked': 'API key revoked: no. {id}, {name} ({prefix}…).',
+    'adminCommand.apiKey.notFound':
+      'There is no valid API key no. {id} (there never was, or it was revoked already).',
+  },
+);
