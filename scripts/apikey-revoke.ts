@@ -3,30 +3,16 @@
 // configured database (through the running shop while it serves the embedded database).
 import { t } from '../src/i18n/index.ts';
 import { revokeApiKey } from '../src/server/admin/api-keys.ts';
-import { dbConfigFromEnv } from '../src/server/config.ts';
-import { argValue, fail, positiveInt } from './lib/cli.ts';
-import { onDatabaseOrShop } from './lib/database-or-shop.ts';
+import { adminCommandArgs, runAdminCommand } from './lib/admin-command.ts';
+import { positiveInt } from './lib/cli.ts';
 
-const argv = process.argv.slice(2);
-if (argv.includes('--help') || argv.includes('-h')) {
-  console.log(
-    "Usage: npm run apikey:revoke -- --id N [--lang en]\n  --id N  the key's number, as apikey:add printed it",
-  );
-  process.exit(0);
-}
-const lang = argValue(argv, 'lang') ?? 'tr';
-if (lang !== 'tr' && lang !== 'en') fail(`--lang must be tr or en, not "${lang}"`);
-const idText = argValue(argv, 'id');
-if (idText === undefined) fail('--id is required (see --help)');
-const id = positiveInt(idText, 1, '--id');
+const USAGE = `Usage: npm run apikey:revoke -- --id N [--lang en]
+  --id N     the key's number, as apikey:add printed it
+  --lang en  report in English (default Turkish)`;
 
-const revoked = await onDatabaseOrShop(
-  dbConfigFromEnv(),
-  'apikey-revoke',
-  { id },
-  (db) => revokeApiKey(db, id),
-  () => console.log(t(lang, 'adminCommand.viaShop')),
-);
+const { lang, values } = adminCommandArgs(USAGE, ['id']);
+const id = positiveInt(values.id, 1, '--id');
+const revoked = await runAdminCommand(lang, 'apikey-revoke', { id }, (db) => revokeApiKey(db, id));
 if (!revoked) {
   console.error(t(lang, 'adminCommand.apiKey.notFound', { id: String(id) }));
   process.exit(1);
