@@ -4,6 +4,7 @@
 // --password a one-time password is printed, once, to be changed at the first sign-in.
 import { t } from '../src/i18n/index.ts';
 import { addStaffOutcome } from '../src/server/admin/staff-accounts.ts';
+import { hashPassword } from '../src/server/auth/password.ts';
 import { adminCommandArgs, printRefusal, runAdminCommand } from './lib/admin-command.ts';
 import { argValue } from './lib/cli.ts';
 
@@ -16,7 +17,9 @@ const USAGE = `Usage: npm run staff:add -- --email E --name N --role owner|opera
 
 const { argv, lang, values } = adminCommandArgs(USAGE, ['email', 'name', 'role']);
 const input = { ...values, password: argValue(argv, 'password') };
-const outcome = await runAdminCommand(lang, 'staff-add', input, (db) => addStaffOutcome(db, input));
+const outcome = await runAdminCommand(lang, 'staff-add', input, (db) =>
+  addStaffOutcome(db, input, hashPassword),
+);
 if ('refused' in outcome) printRefusal(lang, 'adminCommand.staff.refused', outcome.refused);
 const { added } = outcome;
 const role = t(lang, added.role === 'owner' ? 'staff.role.owner' : 'staff.role.operator');

@@ -14,6 +14,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { addApiKey, apiKeyInputOf, revokeApiKey } from '../../src/server/admin/api-keys.ts';
 import { addStaffOutcome, staffInputOf } from '../../src/server/admin/staff-accounts.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
 import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
@@ -28,7 +29,7 @@ const COMMANDS = {
   'staff-add': (db: Database, input: unknown) => {
     const request = staffInputOf(input);
     if (!request) throw new ShopCommandError('staff:add sent an input the shop does not read.');
-    return addStaffOutcome(db, request);
+    return addStaffOutcome(db, request, hashPassword);
   },
   'apikey-add': (db: Database, input: unknown) => {
     const request = apiKeyInputOf(input);

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { askShop, serveShopControl } from '../../scripts/lib/shop-control.ts';
 import { addStaff, StaffRefused } from '../../src/server/admin/staff-accounts.ts';
-import { verifyPassword } from '../../src/server/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { auditLog, staff } from '../../src/server/db/schema/index.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -28,11 +28,15 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
     (await handle.db.select().from(staff).where(eq(staff.email, email)))[0];
 
   test('without a password, a one-time password is made, stored hashed and to be changed', async () => {
-    const added = await addStaff(handle.db, {
-      email: 'Sahip@Ornek.com.tr',
-      name: 'Ayşe Kaya',
-      role: 'owner',
-    });
+    const added = await addStaff(
+      handle.db,
+      {
+        email: 'Sahip@Ornek.com.tr',
+        name: 'Ayşe Kaya',
+        role: 'owner',
+      },
+      hashPassword,
+    );
     expect(added).toMatchObject({ email: 'sahip@ornek.com.tr', name: 'Ayşe Kaya', role: 'owner' });
     expect(added.oneTimePassword).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
     const row = await account('sahip@ornek.com.tr');
@@ -52,12 +56,16 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
   });
 
   test('with a password, the account keeps it', async () => {
-    const added = await addStaff(handle.db, {
-      email: 'depo@ornek.com.tr',
-      name: 'Mehmet Demir',
-      role: 'operator',
-      password: 'kargo rafı 7 sabah',
-    });
+    const added = await addStaff(
+      handle.db,
+      {
+        email: 'depo@ornek.com.tr',
+        name: 'Mehmet Demir',
+        role: 'operator',
+        password: 'kargo rafı 7 sabah',
+      },
+      hashPassword,
+    );
     expect(added.oneTimePassword).toBeUndefined();
     const row = await account('depo@ornek.com.tr');
     expect(row?.passwordMustChange).toBe(false);
@@ -66,7 +74,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
 
   test('a taken e-mail, in any case, a common or short password, a bad role: refused, and logged', async () => {
     const refusal = (input: Parameters<typeof addStaff>[1]) =>
-      addStaff(handle.db, input).then(
+      addStaff(handle.db, input, hashPassword).then(
         () => undefined,
         (err: unknown) => (err instanceof StaffRefused ? err.errors : err),
       );

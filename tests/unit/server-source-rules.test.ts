@@ -27,7 +27,7 @@ describe('the rules of the API’s source', () => {
     expect(modulesMatching(readsBody)).toEqual(['http/input-guard.ts']);
   });
 
-  test('a request’s passwords are hashed and checked through the gate (c.var.passwords), never directly', () => {
+  test("a request’s passwords are hashed and checked through the gate (c.get('passwords')), never directly", () => {
     // The gate's default hasher, password.ts itself (its one decoy hash per process) and the demo seed.
     expect(modulesMatching(/\b(?:hashPassword|verifyPassword)\b/)).toEqual([
       'auth/password-gate.ts',

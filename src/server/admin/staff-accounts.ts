@@ -11,7 +11,6 @@ import {
   type StaffInput,
   validateStaff,
 } from '../../domain/admin/staff-rules.ts';
-import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
 import { staff } from '../db/schema/index.ts';
 import { recordAudit } from './audit-log.ts';
@@ -47,8 +46,15 @@ export interface StaffAdded {
   readonly oneTimePassword: string | undefined;
 }
 
+/**
+ * How a password is hashed: a command (npm run staff:add) passes auth/password.ts's scrypt itself; a
+ * request goes through its gate (c.get('passwords').hash), as every request's hashing does
+ * (tests/unit/server-source-rules.test.ts).
+ */
+export type HashPassword = (password: string) => Promise<string>;
+
 /** Makes a staff account, refusing (StaffRefused, and an audit entry) what the rules do not take. */
-export async function addStaff(db: Database, input: StaffInput): Promise<StaffAdded> {
+export async function addStaff(db: Database, input: StaffInput, hash: HashPassword): Promise<StaffAdded> {
   const checked = validateStaff(input);
   const errors: StaffRefused['errors'] = { ...checked.errors };
   if (input.password !== undefined && !errors.password && isCommonPassword(input.password))
@@ -56,7 +62,7 @@ export async function addStaff(db: Database, input: StaffInput): Promise<StaffAd
   if (!checked.ok || Object.keys(errors).length > 0) return refuse(db, input, errors);
   const { email, name, role } = checked.value;
   const generated = checked.value.password === undefined ? oneTimePassword() : undefined;
-  const passwordHash = await hashPassword(checked.value.password ?? (generated as string));
+  const passwordHash = await hash(checked.value.password ?? (generated as string));
   const added = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const [row] = await t
@@ -94,9 +100,13 @@ async function refuse(db: Database, input: StaffInput, errors: StaffRefused['err
 export type StaffAddOutcome = { added: StaffAdded } | { refused: StaffRefused['errors'] };
 
 /** addStaff, with a refusal as an outcome (the command prints either; the running shop sends either). */
-export async function addStaffOutcome(db: Database, input: StaffInput): Promise<StaffAddOutcome> {
+export async function addStaffOutcome(
+  db: Database,
+  input: StaffInput,
+  hash: HashPassword,
+): Promise<StaffAddOutcome> {
   try {
-    return { added: await addStaff(db, input) };
+    return { added: await addStaff(db, input, hash) };
   } catch (err) {
     if (err instanceof StaffRefused) return { refused: err.errors };
     throw err;
