@@ -1,7 +1,7 @@
 // npm start: serve the shop (API + static site) on HOST:PORT, preparing the database and the build first.
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createApi } from '../src/server/app.ts';
+import { createApis } from '../src/server/apis.ts';
 import { followCatalogChanges } from '../src/server/catalog/announce-catalog-change.ts';
 import {
   buildProcessesFromEnv,
@@ -99,7 +99,7 @@ const control =
 // routes, the 404 page) goes to Astro. What the API and Astro answer is compressed on the way out.
 const listCacheMs = nonNegativeInt(process.env.LIST_CACHE_MS, 5000, 'LIST_CACHE_MS');
 const api = compressResponses(
-  getRequestListener(createApi(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
+  getRequestListener(createApis(database.db, { listCacheMs, payment, ...limits, site: address }).fetch),
 );
 const secure = securePages(address);
 // Routed on the path as it decodes, so that no spelling of /api/… reaches Astro (SEC-01).

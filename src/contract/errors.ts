@@ -82,6 +82,13 @@ export const ERROR_KEYS = [
   'orders.cancelNotRecorded',
   'orders.paymentReceived',
   'orders.refundFailed',
+  // The owner's side (/api/admin): staff sign-in and rights.
+  'admin.signInRequired',
+  'admin.passwordChangeRequired',
+  'admin.notAllowed',
+  'admin.passwordUnchanged',
+  'staff.invalid.passwordLength',
+  'staff.invalid.passwordCommon',
   // Reviews.
   'reviews.alreadyReviewed',
   'reviews.notBought',

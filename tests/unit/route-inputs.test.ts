@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ADMIN_ROUTE_INPUTS, createAdminApi } from '../../src/server/admin/admin-api.ts';
 import { createApi } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { NO_BODY, ROUTE_INPUTS, routeInput } from '../../src/server/http/route-inputs.ts';
@@ -29,5 +30,17 @@ describe('the table of what each call takes', () => {
     expect(routeInput('POST', '/payment/3ds').body).toEqual(['json', 'form']);
     expect(routeInput('DELETE', '/cart/12')).toBe(NO_BODY);
     expect(routeInput('POST', '/no-such-call')).toBe(NO_BODY);
+  });
+});
+
+describe('the table of what each call of the owner’s side takes', () => {
+  const adminRoutes = createAdminApi({} as Database)
+    .routes.filter((r) => r.method !== 'ALL')
+    .map((r) => `${r.method} ${r.path.replace(/^\/api\/admin/, '')}`);
+
+  test('every POST, PUT and PATCH of /api/admin is in its table, but the sign-out, which takes none', () => {
+    const withBody = adminRoutes.filter((r) => /^(POST|PUT|PATCH) /.test(r));
+    expect(withBody.filter((r) => !(r in ADMIN_ROUTE_INPUTS))).toEqual(['POST /auth/logout']);
+    for (const key of Object.keys(ADMIN_ROUTE_INPUTS)) expect(adminRoutes, key).toContain(key);
   });
 });

@@ -3,6 +3,10 @@ import { defineTexts } from '../define.ts';
 /** The shop's staff (issue 17): roles, and why an account is refused. */
 export const staffTexts = defineTexts(
   {
+    'admin.signInRequired': 'Bu işlem için yönetim paneline giriş yapmalısınız.',
+    'admin.passwordChangeRequired': 'Devam etmeden önce tek kullanımlık şifrenizi değiştirin.',
+    'admin.notAllowed': 'Rolünüz bu işleme izin vermiyor.',
+    'admin.passwordUnchanged': 'Yeni şifre eskisinden farklı olmalı.',
     'staff.role.owner': 'Sahip',
     'staff.role.operator': 'Operatör',
     'staff.invalid.email': 'Geçerli bir e-posta adresi yazın.',
@@ -17,6 +21,10 @@ export const staffTexts = defineTexts(
     'apiKey.invalid.scope': 'Yetki "read" (okuma) ya da "write" (okuma ve yazma) olmalı.',
   },
   {
+    'admin.signInRequired': 'Sign in to the back office to do this.',
+    'admin.passwordChangeRequired': 'Change your one-time password before you go on.',
+    'admin.notAllowed': 'Your role does not allow this.',
+    'admin.passwordUnchanged': 'The new password must differ from the old one.',
     'staff.role.owner': 'Owner',
     'staff.role.operator': 'Operator',
     'staff.invalid.email': 'Enter a valid e-mail address.',

@@ -5,7 +5,8 @@ import { auditLog } from '../db/schema/index.ts';
 /** One entry: who (staffId, null for a command on the shop's machine), through what, did what to what. */
 export interface AuditEntry {
   readonly staffId: number | null;
-  readonly via: 'command';
+  /** A command on the shop's machine, or the back office (a staff session). */
+  readonly via: 'command' | 'back-office';
   readonly action: string;
   readonly target?: string | undefined;
   readonly before?: unknown;

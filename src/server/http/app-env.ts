@@ -1,3 +1,4 @@
+import type { SignedInStaff } from '../admin/staff-sessions.ts';
 import type { PasswordHasher } from '../auth/password-gate.ts';
 import type { Session } from '../auth/session.ts';
 import type { Database } from '../db/client.ts';
@@ -37,5 +38,7 @@ export interface AppEnv {
      * in a handler behind it.
      */
     customer: SignedInCustomer;
+    /** The signed-in staff member of an /api/admin call (src/server/admin/staff-sessions.ts), or null. */
+    staff: SignedInStaff | null;
   };
 }

@@ -2,7 +2,7 @@
 // production build holds no copy of the API and never opens the database (`npm start` serves the API
 // itself, on its one handle).
 import type { APIContext, APIRoute } from 'astro';
-import { createApi } from '../app.ts';
+import { createApis } from '../apis.ts';
 import { sharedDatabase } from '../db/instance.ts';
 import { paymentProviderFromEnv } from '../payment/provider-config.ts';
 
@@ -10,7 +10,7 @@ export const prerender = false;
 
 // The dev server may evaluate this module again after an edit; the app lives as long as the process.
 const key = Symbol.for('shop.devApi');
-const holder = globalThis as { [key]?: Promise<ReturnType<typeof createApi>> };
+const holder = globalThis as { [key]?: Promise<ReturnType<typeof createApis>> };
 
 // The peer's address for the API's rate limits; Astro throws where its adapter cannot tell.
 function peer(context: APIContext): string | undefined {
@@ -23,7 +23,7 @@ function peer(context: APIContext): string | undefined {
 
 /** Every /api/* request of the dev server goes to the Hono application on the process's one database. */
 export const ALL: APIRoute = async (context) => {
-  holder[key] ??= sharedDatabase().then((h) => createApi(h.db, { payment: paymentProviderFromEnv() }));
+  holder[key] ??= sharedDatabase().then((h) => createApis(h.db, { payment: paymentProviderFromEnv() }));
   const api = await holder[key].catch((err) => {
     holder[key] = undefined;
     throw err;

@@ -19,7 +19,7 @@ import type { AppEnv } from './app-env.ts';
 import { apiError } from './errors.ts';
 import { MAX_BODY_BYTES, pathRefusal, type Refusal, readUrlEncoded } from './input-rules.ts';
 import { EMPTY_INPUT, readBody } from './request-body.ts';
-import { routeInput } from './route-inputs.ts';
+import { type RouteInputs, routeInput } from './route-inputs.ts';
 
 const TOO_LARGE: Refusal = { status: 413, key: 'api.bodyTooLarge' };
 const NO_TYPE: Refusal = { status: 415, key: 'api.unsupportedMediaType' };
@@ -45,7 +45,11 @@ function urlAndHeaderRefusal(c: Context<AppEnv>): Refusal | undefined {
 }
 
 /** Reads the body into c.get('input') as the call takes it; the refusal when it may not be read. */
-async function readInput(c: Context<AppEnv>, basePath: string): Promise<Refusal | undefined> {
+async function readInput(
+  c: Context<AppEnv>,
+  basePath: string,
+  inputs: RouteInputs,
+): Promise<Refusal | undefined> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -57,25 +61,24 @@ async function readInput(c: Context<AppEnv>, basePath: string): Promise<Refusal 
   if (bytes.length === 0) return undefined;
   const type = c.req.header('content-type');
   if (!type) return NO_TYPE;
-  const read = await readBody(
-    bytes,
-    type,
-    routeInput(c.req.method, c.req.path.slice(basePath.length) || '/'),
-  );
+  const read = await readBody(bytes, type, inputs(c.req.method, c.req.path.slice(basePath.length) || '/'));
   if ('refused' in read) return read.refused;
   c.set('input', read);
   return undefined;
 }
 
-/** The input guard of an API served under basePath (see the module comment). */
-export function inputGuard(basePath: string): MiddlewareHandler<AppEnv> {
+/**
+ * The input guard of an API served under basePath (see the module comment), with the table of what
+ * its calls take (the catalog API's by default).
+ */
+export function inputGuard(basePath: string, inputs: RouteInputs = routeInput): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const refused = urlAndHeaderRefusal(c);
     if (refused) return refuse(c, refused);
     c.set('input', EMPTY_INPUT);
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
     return limit(c, async () => {
-      const bodyRefused = await readInput(c, basePath);
+      const bodyRefused = await readInput(c, basePath, inputs);
       if (bodyRefused) c.res = refuse(c, bodyRefused);
       else await next();
     });

@@ -57,6 +57,20 @@ export const RATE_LIMIT_POLICIES = {
     windowMs: 15 * MINUTE,
     backoff: { firstBlockMs: 5 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
   },
+  // Staff sign-in (/api/admin/auth/login) counts apart from the shoppers': a flood of shoppers'
+  // sign-ins must not lock the staff out. Stricter per account: a staff account reaches everyone.
+  'staff.address': {
+    per: 'address',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    backoff: { firstBlockMs: 15 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
+  },
+  'staff.account': {
+    per: 'email',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    backoff: { firstBlockMs: 15 * MINUTE, maxBlockMs: DAY, forgetMs: DAY },
+  },
   'register.global': { per: 'everyone', limit: 30, windowMs: MINUTE },
   'register.address': {
     per: 'address',

@@ -19,7 +19,7 @@ export interface RouteInput {
 }
 
 /** A form call; its multiline fields are named by the call's form type in src/contract. */
-const form = <Fields = never>(...multiline: (keyof Fields & string)[]): RouteInput => ({
+export const form = <Fields = never>(...multiline: (keyof Fields & string)[]): RouteInput => ({
   body: ['form'],
   multiline,
 });
@@ -53,17 +53,24 @@ export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
 /** A call that takes no body. */
 export const NO_BODY: RouteInput = { body: [], multiline: [] };
 
-let router: TrieRouter<RouteInput> | undefined;
+/** How an API finds the input a call takes, by its method and its path under the API's base path. */
+export type RouteInputs = (method: string, path: string) => RouteInput;
 
-/** The input a call takes, by its method and its path under the API's base path. */
-export function routeInput(method: string, path: string): RouteInput {
-  if (!router) {
-    router = new TrieRouter<RouteInput>();
-    for (const [key, input] of Object.entries(ROUTE_INPUTS)) {
-      const [routeMethod = '', routePath = ''] = key.split(' ');
-      router.add(routeMethod, routePath, input);
+/** The lookup of a table of calls (by "METHOD /path", Hono's path syntax); NO_BODY for any other call. */
+export function routeInputsOf(table: Readonly<Record<string, RouteInput>>): RouteInputs {
+  let router: TrieRouter<RouteInput> | undefined;
+  return (method, path) => {
+    if (!router) {
+      router = new TrieRouter<RouteInput>();
+      for (const [key, input] of Object.entries(table)) {
+        const [routeMethod = '', routePath = ''] = key.split(' ');
+        router.add(routeMethod, routePath, input);
+      }
     }
-  }
-  const [matches] = router.match(method, path);
-  return matches[0]?.[0] ?? NO_BODY;
+    const [matches] = router.match(method, path);
+    return matches[0]?.[0] ?? NO_BODY;
+  };
 }
+
+/** The input a call of /api/catalog takes. */
+export const routeInput: RouteInputs = routeInputsOf(ROUTE_INPUTS);

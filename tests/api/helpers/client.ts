@@ -1,6 +1,7 @@
-import type { createApi } from '../../../src/server/app.ts';
-
-type Api = ReturnType<typeof createApi>;
+/** An API application as the client calls it: the shop's (app.ts) or the owner's side's (admin-api.ts). */
+interface Api {
+  request(input: string, init: RequestInit, env: { remoteAddress: string }): Response | Promise<Response>;
+}
 
 let clients = 0;
 
@@ -11,10 +12,16 @@ export function testAddress(): string {
 }
 
 /**
- * A browser-like client of the API: keeps the session cookie and sends same-origin headers. It
- * connects from its own address (the socket's, as the server adapter would pass it), or the one given.
+ * A browser-like client of an API (the shop's, or with `base` the owner's side's): keeps the session
+ * cookie and sends same-origin headers. It connects from its own address (the socket's, as the server
+ * adapter would pass it), or the one given.
  */
-export function apiClient(app: Api, origin = 'http://shop.test', options: { address?: string } = {}) {
+export function apiClient(
+  app: Api,
+  origin = 'http://shop.test',
+  options: { address?: string; base?: '/api/catalog' | '/api/admin' } = {},
+) {
+  const base = options.base ?? '/api/catalog';
   const address = options.address ?? testAddress();
   let cookie = '';
   async function call(
@@ -46,7 +53,7 @@ export function apiClient(app: Api, origin = 'http://shop.test', options: { addr
     }
     if (method !== 'GET' && !('origin' in headers)) headers.origin = origin;
     const res = await app.request(
-      `${origin}/api/catalog${path}`,
+      `${origin}${base}${path}`,
       { method, headers, body },
       { remoteAddress: address },
     );

@@ -22,6 +22,23 @@ export const staff = pgTable(
 );
 
 /**
+ * Staff sessions, apart from the shoppers' (sessions): the token's SHA-256, never the token. A staff
+ * session lasts a working day at most; a password change ends the others.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
  * The integration API's keys (src/domain/admin/api-key-rules.ts). The key itself is shown once, when
  * it is made; the table keeps its SHA-256 (a key is 256 random bits: a slow hash would add nothing)
  * and its first characters, by which the owner tells keys apart.
@@ -52,7 +69,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who acted; null for a command run on the shop's machine. */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    /** Where the action came from: 'command' (npm run …), later the back office and the API. */
+    /** Where the action came from: 'command' (npm run …) or 'back-office' (a staff session). */
     via: text('via').notNull(),
     /** What was done, as `<subject>.<verb>`: 'staff.add'. */
     action: text('action').notNull(),

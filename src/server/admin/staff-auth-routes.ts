@@ -1,0 +1,162 @@
+/**
+ * Staff sign-in (issue 17), under /api/admin/auth: with the shop's protections (rate limits per
+ * address and per account, counted before the hash; the same answer for an unknown e-mail and a
+ * wrong password, in the same time), a session of its own (staff-sessions.ts), and the change of a
+ * one-time password, which ends every other session. Each sign-in, failed or not, and each password
+ * change is in the audit log.
+ */
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { StaffAnswer, StaffPasswordForm, StaffSignInForm, StaffView } from '../../contract/admin.ts';
+import { isEmail, normaliseEmail } from '../../domain/account/account-validation.ts';
+import { isCommonPassword } from '../../domain/account/common-passwords.ts';
+import { isStaffPasswordLength } from '../../domain/admin/staff-rules.ts';
+import { decoyHash } from '../auth/password.ts';
+import type { Database } from '../db/client.ts';
+import { staff } from '../db/schema/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
+import { apiError } from '../http/errors.ts';
+import { fieldOf } from '../http/form-fields.ts';
+import { formBody } from '../http/parse.ts';
+import { valid } from '../http/validate.ts';
+import { recordAudit } from './audit-log.ts';
+import { staffSignedIn } from './staff-guard.ts';
+import {
+  dropStaffSession,
+  endOtherStaffSessions,
+  endStaffSession,
+  type SignedInStaff,
+  startStaffSession,
+} from './staff-sessions.ts';
+
+/** The sign-in form: a well-formed e-mail and a password (anything else is a wrong sign-in). */
+const signInForm = formBody
+  .transform((form) => ({
+    email: normaliseEmail(fieldOf<StaffSignInForm>(form, 'email')),
+    password: fieldOf<StaffSignInForm>(form, 'password'),
+  }))
+  .refine((f) => isEmail(f.email) && f.password !== '');
+
+/** The password change: the current password, and a new one by the staff password rules. */
+const passwordForm = formBody
+  .transform((form) => ({
+    currentPassword: fieldOf<StaffPasswordForm>(form, 'currentPassword'),
+    password: fieldOf<StaffPasswordForm>(form, 'password'),
+  }))
+  .pipe(
+    z.object({
+      currentPassword: z.string(),
+      password: z
+        .string()
+        .refine(isStaffPasswordLength, { error: 'staff.invalid.passwordLength' })
+        .refine((p) => !isCommonPassword(p), { error: 'staff.invalid.passwordCommon' }),
+    }),
+  );
+
+function view(row: Pick<SignedInStaff, 'id' | 'email' | 'name' | 'role' | 'passwordMustChange'>): StaffView {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    passwordMustChange: row.passwordMustChange,
+  };
+}
+
+async function staffByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  return row;
+}
+
+/** Checks a password with the request's gate, giving the attempt's hits back if the gate fails. */
+async function verified(c: Context<AppEnv>, password: string, hash: string, checks: readonly LimitCheck[]) {
+  return c
+    .get('passwords')
+    .verify(password, hash)
+    .catch(async (err: unknown) => {
+      await refundAttempt(c, checks);
+      throw err;
+    });
+}
+
+/** Sign-in, sign-out, the signed-in staff member, and the password change. */
+export const staffAuthRoutes = new Hono<AppEnv>()
+  .post('/login', valid('form', signInForm, { status: 401, key: 'auth.wrongCredentials' }), async (c) => {
+    const { email, password } = c.req.valid('form');
+    const db = c.get('db');
+    const checks: LimitCheck[] = [
+      ['staff.address', c.get('clientAddress')],
+      ['staff.account', email],
+    ];
+    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+    if (refused) return refused;
+    const row = await staffByEmail(db, email);
+    // An unknown e-mail is checked against the decoy: both answers take as long.
+    const ok = await verified(c, password, row?.passwordHash ?? (await decoyHash()), checks);
+    if (!row || !ok) {
+      await recordAudit(db, {
+        staffId: row?.id ?? null,
+        via: 'back-office',
+        action: 'staff.signIn',
+        after: { email },
+        outcome: 'refused',
+      });
+      return apiError(c, 401, 'auth.wrongCredentials');
+    }
+    await refundAttempt(c, checks);
+    await dropStaffSession(db, c.get('staff'));
+    await startStaffSession(c, row.id);
+    await recordAudit(db, {
+      staffId: row.id,
+      via: 'back-office',
+      action: 'staff.signIn',
+      target: `staff:${row.id}`,
+    });
+    return c.json({ staff: view({ ...row, role: row.role as StaffView['role'] }) } satisfies StaffAnswer);
+  })
+  .post('/logout', async (c) => {
+    await endStaffSession(c);
+    return c.json({ ok: true });
+  })
+  .get('/me', staffSignedIn, (c) =>
+    c.json({ staff: view(c.get('staff') as SignedInStaff) } satisfies StaffAnswer),
+  )
+  .post('/password', staffSignedIn, valid('form', passwordForm), async (c) => {
+    const signedIn = c.get('staff') as SignedInStaff;
+    const { currentPassword, password } = c.req.valid('form');
+    const db = c.get('db');
+    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
+    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+    if (refused) return refused;
+    const row = await staffByEmail(db, signedIn.email);
+    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    if (!(await verified(c, currentPassword, row.passwordHash, checks))) {
+      await recordAudit(db, {
+        staffId: signedIn.id,
+        via: 'back-office',
+        action: 'staff.password',
+        target: `staff:${signedIn.id}`,
+        outcome: 'refused',
+      });
+      return apiError(c, 403, 'auth.wrongCurrentPassword');
+    }
+    await c.get('rateLimiter').reset('password.confirm', `staff:${signedIn.id}`);
+    if (password === currentPassword) return apiError(c, 400, 'admin.passwordUnchanged');
+    const passwordHash = await c.get('passwords').hash(password);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await t.update(staff).set({ passwordHash, passwordMustChange: false }).where(eq(staff.id, signedIn.id));
+      await endOtherStaffSessions(t, signedIn);
+      await recordAudit(t, {
+        staffId: signedIn.id,
+        via: 'back-office',
+        action: 'staff.password',
+        target: `staff:${signedIn.id}`,
+        before: { passwordMustChange: row.passwordMustChange },
+        after: { passwordMustChange: false },
+      });
+    });
+    return c.json({ staff: view({ ...signedIn, passwordMustChange: false }) } satisfies StaffAnswer);
+  });
