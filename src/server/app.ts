@@ -1,16 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { type GateSize, PasswordGate, type PasswordHasher, PasswordsBusy } from './auth/password-gate.ts';
 import { loadSession } from './auth/session.ts';
 import { clearOnCatalogChange } from './catalog/catalog-changes.ts';
-import { rateLimitsFromEnv, trustedProxiesFromEnv } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type ApiServiceOptions, answerThrown, apiServices } from './http/api-services.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { clientAddress } from './http/client-address.ts';
 import { apiError } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
-import { RateLimiter } from './http/rate-limit.ts';
-import { type RateLimitOverrides, resolvePolicies } from './http/rate-limit-policies.ts';
-import { Refused } from './http/refusal.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { secureApi } from './http/security-headers.ts';
@@ -30,10 +26,9 @@ import { referenceRoutes } from './routes/reference.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { storeRoutes } from './routes/store.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
-import { type SiteAddress, siteAddress } from './site-address.ts';
 
-/** Options of the API: the payment provider, list caching, client addresses, rate limits, hashing. */
-export interface ApiOptions {
+/** Options of the API: the payment provider, list caching, and the parts shared with the other API. */
+export interface ApiOptions extends ApiServiceOptions {
   /**
    * Where card payments go (src/server/payment/provider-config.ts builds it from configuration).
    * Without one (the default) the shop offers no card payment.
@@ -41,17 +36,6 @@ export interface ApiOptions {
   payment?: PaymentProvider | null;
   /** Milliseconds a product-list answer is reused (0, the default, turns the cache off). */
   listCacheMs?: number;
-  /** Proxies in front that append to X-Forwarded-For (default: TRUSTED_PROXIES, else 0). */
-  trustedProxies?: number;
-  /** Changed rate limits (default: RATE_LIMITS). */
-  rateLimits?: RateLimitOverrides;
-  /** The rate limiter's clock (tests move it). */
-  now?: () => number;
-  /** How passwords are hashed (default scrypt) and how many hashes run and wait at once. */
-  passwordHasher?: PasswordHasher;
-  passwordGate?: GateSize;
-  /** The shop's public address; SITE_URL (else the quick start's) when not given. */
-  site?: SiteAddress;
 }
 
 /** Public catalog reads: the same answer for every visitor, so no session is read for them. */
@@ -73,14 +57,7 @@ export function createApi(db: Database, options: ApiOptions = {}) {
   const listCache = new ResponseCache(options.listCacheMs ?? 0);
   // An import or a stock file written in this process drops the cached lists at once.
   clearOnCatalogChange(listCache);
-  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
-  const rateLimiter = new RateLimiter(
-    db,
-    resolvePolicies(options.rateLimits ?? rateLimitsFromEnv()),
-    options.now,
-  );
-  const passwords = new PasswordGate(options.passwordHasher, options.passwordGate);
-  const site = options.site ?? siteAddress();
+  const { rateLimiter, passwords, site, trustedProxies } = apiServices(db, options);
   const app = new Hono<AppEnv>().basePath(API_BASE);
   // Security headers on every answer, the guard's refusals included (security-headers.ts).
   app.use(secureApi(site, isPublicRead));
@@ -125,16 +102,7 @@ export function createApi(db: Database, options: ApiOptions = {}) {
   app.route('/store', storeRoutes);
   app.route('/reference', referenceRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
-  app.onError((err, c) => {
-    // A service's refusal (an order that cannot be placed, say) answers its own error.
-    if (err instanceof Refused) return apiError(c, err.status, err.key, err.params);
-    if (err instanceof PasswordsBusy) {
-      c.header('Retry-After', '5');
-      return apiError(c, 503, 'api.busy');
-    }
-    console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
-    return apiError(c, 500, 'common.technicalError');
-  });
+  app.onError(answerThrown('api'));
   return app;
 }
 

@@ -1,24 +1,20 @@
 /**
  * The owner's side's API (issue 17), under /api/admin: staff sign-in and, behind it, the back
- * office's calls. Its answers are never cached (secureApi marks them so), never indexed, never framed; bad input is
- * refused by the same input layer as the shop's API, with a table of its own calls; state changes
- * must come from the shop's own origin. The catalog API (src/server/app.ts) is the shoppers'.
+ * office's calls. Its answers are never cached (secureApi marks them so), never indexed, never
+ * framed; bad input is refused by the same input layer as the shop's API, with a table of its own
+ * calls; state changes must come from the shop's own origin. The catalog API (src/server/app.ts) is
+ * the shoppers'; both share the parts of http/api-services.ts.
  */
 import { Hono } from 'hono';
-import { type GateSize, PasswordGate, type PasswordHasher, PasswordsBusy } from '../auth/password-gate.ts';
-import { rateLimitsFromEnv, trustedProxiesFromEnv } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { type ApiServiceOptions, answerThrown, apiServices } from '../http/api-services.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { apiError } from '../http/errors.ts';
 import { inputGuard } from '../http/input-guard.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
-import { type RateLimitOverrides, resolvePolicies } from '../http/rate-limit-policies.ts';
-import { Refused } from '../http/refusal.ts';
 import { form, routeInputsOf } from '../http/route-inputs.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { secureApi } from '../http/security-headers.ts';
-import { type SiteAddress, siteAddress } from '../site-address.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { loadStaff } from './staff-sessions.ts';
@@ -32,26 +28,9 @@ export const ADMIN_ROUTE_INPUTS = {
   'POST /auth/password': form(),
 } as const;
 
-/** Options of the owner's side's API, as the shop's API takes them (app.ts ApiOptions). */
-export interface AdminApiOptions {
-  trustedProxies?: number;
-  rateLimits?: RateLimitOverrides;
-  now?: () => number;
-  passwordHasher?: PasswordHasher;
-  passwordGate?: GateSize;
-  site?: SiteAddress;
-}
-
 /** The /api/admin application on a database. */
-export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
-  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
-  const rateLimiter = new RateLimiter(
-    db,
-    resolvePolicies(options.rateLimits ?? rateLimitsFromEnv()),
-    options.now,
-  );
-  const passwords = new PasswordGate(options.passwordHasher, options.passwordGate);
-  const site = options.site ?? siteAddress();
+export function createAdminApi(db: Database, options: ApiServiceOptions = {}) {
+  const { rateLimiter, passwords, site, trustedProxies } = apiServices(db, options);
   const app = new Hono<AppEnv>().basePath(ADMIN_API_BASE);
   app.use(secureApi(site, () => false));
   // Never in a search engine, whatever links to it.
@@ -70,7 +49,6 @@ export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
     c.set('passwords', passwords);
     c.set('clientAddress', clientAddress(c, trustedProxies));
     c.set('site', site);
-    c.set('session', null);
     await loadStaff(c);
     await next();
   });
@@ -78,15 +56,7 @@ export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
   app.route('/auth', staffAuthRoutes);
   app.route('/staff', staffRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
-  app.onError((err, c) => {
-    if (err instanceof Refused) return apiError(c, err.status, err.key, err.params);
-    if (err instanceof PasswordsBusy) {
-      c.header('Retry-After', '5');
-      return apiError(c, 503, 'api.busy');
-    }
-    console.error(`[admin] ${c.req.method} ${c.req.path}:`, err);
-    return apiError(c, 500, 'common.technicalError');
-  });
+  app.onError(answerThrown('admin'));
   return app;
 }
 

@@ -3,7 +3,7 @@
  * spread back by unnest() (as the seed's bulk insert does), so a batch of thousands of rows is one
  * statement with a handful of parameters on PGlite and PostgreSQL alike.
  */
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -16,6 +16,25 @@ function arrayType(column: PgColumn): string {
   const type = column.getSQLType();
   if (type === 'serial') return 'integer[]';
   return `${type}[]`;
+}
+
+/** Ids taken per statement from a sequence. */
+const IDS_PER_STATEMENT = 50_000;
+
+/**
+ * `count` ids from the serial id sequence of `table`, in order: rows written later with them can be
+ * named before they exist (a child its new parent, a product its default unit).
+ */
+export async function reserveIds(db: Database, table: PgTable, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += IDS_PER_STATEMENT) {
+    const result = await db.execute(
+      sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer as id
+        from generate_series(1, ${Math.min(IDS_PER_STATEMENT, count - start)})`,
+    );
+    for (const row of rowsOf<{ id: number }>(result)) ids.push(row.id);
+  }
+  return ids;
 }
 
 /** The rows in slices of at most `size`. */

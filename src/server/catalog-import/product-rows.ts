@@ -11,9 +11,8 @@ import type { ImportProduct } from '../../domain/catalog-import/import-product.t
 import { parentsFirst, sortPrice, stockQuantity } from '../../domain/catalog-import/write-rules.ts';
 import { slugify } from '../../domain/slug.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { products } from '../db/schema/index.ts';
-import { batches, insertRows, updateRows } from './batch-sql.ts';
+import { batches, insertRows, reserveIds, updateRows } from './batch-sql.ts';
 import type { ImportPlan, PlannedProduct } from './catalog-plan.ts';
 import type { ReferenceIds } from './reference-rows.ts';
 
@@ -79,16 +78,10 @@ function sharedValues(
 
 /** Gives the new products ids from the products sequence, recording them in plan.idByCode. */
 export async function reserveProductIds(db: Database, plan: ImportPlan): Promise<void> {
-  for (const batch of batches(plan.create, 50_000)) {
-    const result = await db.execute(
-      sql`select nextval(pg_get_serial_sequence('products', 'id'))::integer as id
-        from generate_series(1, ${batch.length})`,
-    );
-    const ids = rowsOf<{ id: number }>(result).map((r) => r.id);
-    batch.forEach((planned, i) => {
-      plan.idByCode.set(planned.product.code, ids[i] as number);
-    });
-  }
+  const ids = await reserveIds(db, products, plan.create.length);
+  plan.create.forEach((planned, i) => {
+    plan.idByCode.set(planned.product.code, ids[i] as number);
+  });
 }
 
 /**

@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { ImportUnit } from '../../domain/catalog-import/import-product.ts';
 import { toText } from '../../domain/exact.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { cartItems, productUnits } from '../db/schema/index.ts';
-import { deleteWhereIn, insertRows, selectWhereIn, updateRows } from './batch-sql.ts';
+import { deleteWhereIn, insertRows, reserveIds, selectWhereIn, updateRows } from './batch-sql.ts';
 
 type UnitRow = Partial<typeof productUnits.$inferInsert>;
 
@@ -54,15 +53,11 @@ export async function reserveUnitIds(
   db: Database,
   list: readonly { productId: number; units: readonly ImportUnit[] }[],
 ): Promise<Map<number, number[]>> {
-  const count = list.reduce((n, p) => n + p.units.length, 0);
-  const ids: number[] = [];
-  for (let start = 0; start < count; start += 50_000) {
-    const result = await db.execute(
-      sql`select nextval(pg_get_serial_sequence('product_units', 'id'))::integer as id
-        from generate_series(1, ${Math.min(50_000, count - start)})`,
-    );
-    for (const row of rowsOf<{ id: number }>(result)) ids.push(row.id);
-  }
+  const ids = await reserveIds(
+    db,
+    productUnits,
+    list.reduce((n, p) => n + p.units.length, 0),
+  );
   const byProduct = new Map<number, number[]>();
   let next = 0;
   for (const { productId, units } of list) {

@@ -123,8 +123,8 @@ async function sumParents(db: Database, parentIds: readonly number[]): Promise<v
 /**
  * Each changed product's row written once: its new quantity, and its default unit's new price in
  * the card and as the sort price (either may stay), and its import fingerprint forgotten (the card
- * triggers of migration 0024 step aside for this writer, as the sort price's do). A product row carries many indexes, so one write per row is
- * what keeps a large file fast.
+ * triggers of migration 0024 step aside for this writer, as the sort price's do). A product row
+ * carries many indexes, so one write per row is what keeps a large file fast.
  */
 async function writeProducts(
   db: Database,

@@ -25,15 +25,20 @@ export interface ArrayStatement<R> {
   readonly read: (row: readonly unknown[]) => R;
 }
 
+/** The readers made so far, by select list: a list's plain query builds its statement per request. */
+const readers = new WeakMap<object, (row: readonly unknown[]) => unknown>();
+
 /** A row reader for a flat select list: each field by its position, decoded as drizzle would. */
 function rowReader<R>(fields: Readonly<Record<string, unknown>>): (row: readonly unknown[]) => R {
+  const made = readers.get(fields);
+  if (made) return made as (row: readonly unknown[]) => R;
   const keys = Object.keys(fields);
   const decoders = Object.values(fields).map((field) =>
     is(field, Column)
       ? (value: unknown) => (value === null ? null : field.mapFromDriverValue(value))
       : undefined,
   );
-  return (row) => {
+  const read = (row: readonly unknown[]) => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
       const decode = decoders[i];
@@ -42,6 +47,8 @@ function rowReader<R>(fields: Readonly<Record<string, unknown>>): (row: readonly
     }
     return out as R;
   };
+  readers.set(fields, read);
+  return read;
 }
 
 /**
