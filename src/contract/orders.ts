@@ -38,10 +38,12 @@ export interface CustomerOrder extends CheckoutAmountsView {
   description: string;
   odemeTipi: number;
   isCancel: boolean;
-  /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
+  /** paid, awaiting_transfer, pay_on_delivery, cancelled, a card payment's voided / refunded, or refund_due. */
   paymentStatus: string;
   /** Why it was cancelled; null when it was not, or when the reason is not known. */
   cancelReason: CancelReason | null;
+  /** When the shop marked it delivered (shop time, as `date`); null before (beyond the spec). */
+  deliveredAt: string | null;
   recipient: string;
   faturaadresi: string;
   teslimatadresi: string;

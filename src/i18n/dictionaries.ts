@@ -7,6 +7,7 @@ import type { Locale } from './index.ts';
 import { accountPageTexts } from './texts/account-page.ts';
 import { addressBookTexts } from './texts/address-book.ts';
 import { adminCommandTexts, staffTexts } from './texts/admin.ts';
+import { adminOrderTexts } from './texts/admin-orders.ts';
 import { agreementsTexts } from './texts/agreements.ts';
 import { apiTexts } from './texts/api.ts';
 import { authTexts } from './texts/auth.ts';
@@ -78,6 +79,7 @@ export const sections = [
   catalogImportRunTexts,
   staffTexts,
   adminCommandTexts,
+  adminOrderTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

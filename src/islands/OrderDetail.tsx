@@ -5,9 +5,9 @@ import {
   canCancel,
   currentCargoStep,
   hasSplitShipment,
+  type PaymentReversal,
   paymentReversal,
 } from '../domain/orders/order-status.ts';
-import { PAYMENT_STATUS } from '../domain/orders/payment-status.ts';
 import { localePath, ORDERS_PATH } from '../domain/site-paths.ts';
 import { type Locale, t } from '../i18n/index.ts';
 import { CancelOrder } from './parts/orders/CancelOrder.tsx';
@@ -19,6 +19,13 @@ import { useOrderOfPage } from './parts/orders/use-order-of-page.ts';
 import { AgreementsView } from './parts/payment/AgreementsView.tsx';
 import { BankTable } from './parts/payment/BankTable.tsx';
 import { useSignedIn } from './parts/use-signed-in.ts';
+
+/** What a cancelled order's page says of its money. */
+const REVERSAL_NOTICES = {
+  voided: 'orderPages.voidedNotice',
+  refunded: 'orderPages.refundedNotice',
+  refund_due: 'orderPages.refundDueNotice',
+} as const satisfies Record<PaymentReversal, string>;
 
 /**
  * An order's detail (SPEC §2 Customer area): the cargo progress bar and tracking link, the items table,
@@ -63,7 +70,7 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
   const { order } = state;
   const lines = productLines(order);
   const split = hasSplitShipment(lines);
-  const step = currentCargoStep({ productLines: lines });
+  const step = currentCargoStep({ productLines: lines, deliveredAt: order.deliveredAt });
   const shippedLine = lines.find((l) => trackingLink(l.kargoUrl, l.takipNo));
   const tracking = shippedLine ? trackingLink(shippedLine.kargoUrl, shippedLine.takipNo) : null;
   const reversal = paymentReversal(order.paymentStatus);
@@ -87,10 +94,11 @@ export default function OrderDetail({ locale }: { locale: Locale }) {
             locale,
             order.cancelReason === 'transferNotReceived'
               ? 'orderPages.cancelledTransferLate'
-              : 'orderPages.cancelledNotice',
+              : order.cancelReason === 'shop'
+                ? 'orderPages.cancelledByShop'
+                : 'orderPages.cancelledNotice',
           )}
-          {reversal &&
-            ` ${t(locale, reversal === PAYMENT_STATUS.voided ? 'orderPages.voidedNotice' : 'orderPages.refundedNotice')}`}
+          {reversal && ` ${t(locale, REVERSAL_NOTICES[reversal])}`}
         </p>
       ) : (
         <>

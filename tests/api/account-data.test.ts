@@ -53,6 +53,7 @@ const ORDER_COLUMNS: Record<keyof typeof orders.$inferSelect, Placement> = {
   agreementsApprovedAt: { not: 'in consents.agreements (approvedAt)' },
   cancelledAt: { field: 'cancelledAt' },
   cancelReason: { field: 'cancelReason' },
+  deliveredAt: { field: 'deliveredAt' },
   createdAt: { not: 'the row time; date is when the order was placed' },
 };
 const PAYMENT_COLUMNS: Record<keyof typeof paymentAttempts.$inferSelect, Placement> = {

@@ -26,11 +26,13 @@ describe('the list’s cargo button (SPEC §2: by the first product line)', () =
 });
 
 describe('the progress bar (SPEC §2, §4)', () => {
-  test('three steps; shipped once a tracking number exists; delivered never', () => {
+  test('three steps; shipped once a tracking number exists; delivered once the shop marks it', () => {
     expect(CARGO_STEPS).toEqual(['preparing', 'shipped', 'delivered']);
     expect(currentCargoStep({ productLines: [none] })).toBe('preparing');
     expect(currentCargoStep({ productLines: [none, aras] })).toBe('shipped');
     expect(currentCargoStep({ productLines: [yurtici] })).toBe('shipped');
+    expect(currentCargoStep({ productLines: [yurtici], deliveredAt: null })).toBe('shipped');
+    expect(currentCargoStep({ productLines: [yurtici], deliveredAt: '2026-11-28 10:15' })).toBe('delivered');
   });
 });
 

@@ -15,6 +15,7 @@ function order(unitPricesWithKdv: boolean): CustomerOrder {
     isCancel: false,
     paymentStatus: 'awaiting_transfer',
     cancelReason: null,
+    deliveredAt: null,
     recipient: 'Ayşe Yılmaz',
     faturaadresi: '',
     teslimatadresi: '',

@@ -68,6 +68,7 @@ function orderRow(unitPricesWithKdv: boolean | null, lines: readonly ItemRow[]):
     agreementsApprovedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    deliveredAt: null,
     createdAt: date,
   };
 }
@@ -97,6 +98,7 @@ function savedLine(
     carrierName: null,
     carrierUrl: null,
     trackingNo: null,
+    shippedAt: null,
   };
 }
 

@@ -16,6 +16,7 @@ describe('an order’s payment status', () => {
       cancelled: 'cancelled',
       voided: 'voided',
       refunded: 'refunded',
+      refundDue: 'refund_due',
     });
   });
 

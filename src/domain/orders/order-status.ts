@@ -1,7 +1,8 @@
 /**
  * An order's cargo and cancel state as the customer area shows it (SPEC §2 Order list and detail, §4
- * Order): no tracking number means 'being prepared', a tracking number means 'shipped'; 'delivered' is
- * never set; the order can be cancelled only before anything has shipped.
+ * Order): no tracking number means 'being prepared', a tracking number means 'shipped', and once the
+ * shop marks it delivered (issue 17; the spec never sets it) 'delivered'; the order can be cancelled
+ * only before anything has shipped.
  */
 import { trackingLink } from './carriers.ts';
 import { PAYMENT_STATUS } from './payment-status.ts';
@@ -17,6 +18,8 @@ export interface CargoLine {
 export interface CargoOrder {
   readonly isCancel: boolean;
   readonly productLines: readonly CargoLine[];
+  /** When the shop marked it delivered (null before). */
+  readonly deliveredAt?: string | null;
 }
 
 /** The list's cargo button: 'Kargo Takip' with the first product line's tracking link, or 'Hazırlanıyor'. */
@@ -41,10 +44,11 @@ export function isShipped(order: Pick<CargoOrder, 'productLines'>): boolean {
 }
 
 /**
- * The progress bar's current step: 'shipped' once a tracking number exists, else 'preparing'.
- * 'delivered' is never reached (SPEC §2: never set active).
+ * The progress bar's current step: 'delivered' once the shop marked it so (the spec never sets it;
+ * the shop now knows), 'shipped' once a tracking number exists, else 'preparing'.
  */
-export function currentCargoStep(order: Pick<CargoOrder, 'productLines'>): CargoStep {
+export function currentCargoStep(order: Pick<CargoOrder, 'productLines' | 'deliveredAt'>): CargoStep {
+  if (order.deliveredAt) return 'delivered';
   return isShipped(order) ? 'shipped' : 'preparing';
 }
 
@@ -59,21 +63,28 @@ export function canCancel(order: CargoOrder): boolean {
   return !order.isCancel && !isShipped(order);
 }
 
-/** How a cancelled order's card payment was taken back, as the order shows it. */
-export type PaymentReversal = typeof PAYMENT_STATUS.voided | typeof PAYMENT_STATUS.refunded;
+/** How a cancelled order's payment goes back, as the order shows it. */
+export type PaymentReversal =
+  | typeof PAYMENT_STATUS.voided
+  | typeof PAYMENT_STATUS.refunded
+  | typeof PAYMENT_STATUS.refundDue;
 
-/** The reversal an order's payment status names ('voided' the same day, 'refunded' later), else null. */
+/**
+ * The reversal an order's payment status names (a card's 'voided' the same day, 'refunded' later; a
+ * transfer the shop owes back, 'refund_due'), else null.
+ */
 export function paymentReversal(paymentStatus: string): PaymentReversal | null {
   if (paymentStatus === PAYMENT_STATUS.voided) return PAYMENT_STATUS.voided;
   if (paymentStatus === PAYMENT_STATUS.refunded) return PAYMENT_STATUS.refunded;
+  if (paymentStatus === PAYMENT_STATUS.refundDue) return PAYMENT_STATUS.refundDue;
   return null;
 }
 
 /**
- * Why an order was cancelled: by the customer (PATCH /order/{id}), or by the shop because a
- * Havale-EFT transfer did not arrive within its 24 hours (unpaid-orders.ts).
+ * Why an order was cancelled: by the customer (PATCH /order/{id}), by the shop because a Havale-EFT
+ * transfer did not arrive within its 24 hours (unpaid-orders.ts), or by the shop's staff (issue 17).
  */
-export const CANCEL_REASONS = ['customer', 'transferNotReceived'] as const;
+export const CANCEL_REASONS = ['customer', 'transferNotReceived', 'shop'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** A stored cancel reason, or null when none is known (an order cancelled before reasons were kept). */

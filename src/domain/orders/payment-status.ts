@@ -3,7 +3,8 @@
  * 'paid' at once; a Havale-EFT order waits for its transfer ('awaiting_transfer') until the shop
  * marks it 'paid'; a Kapıda Ödeme order is paid on delivery ('pay_on_delivery'). A cancellation
  * writes it too: a card order's charge taken back is 'voided' (on the shop day of the payment,
- * nothing reaches the statement) or 'refunded' (later); any other cancelled order is 'cancelled'.
+ * nothing reaches the statement) or 'refunded' (later); an order the shop's staff cancelled after its
+ * transfer arrived is 'refund_due' (the shop pays it back by transfer); any other is 'cancelled'.
  */
 import type { Reversal } from '../payment/reversal.ts';
 
@@ -15,6 +16,8 @@ export const PAYMENT_STATUS = {
   cancelled: 'cancelled',
   voided: 'voided',
   refunded: 'refunded',
+  /** Cancelled by the shop after its Havale-EFT transfer arrived: the shop owes the money back. */
+  refundDue: 'refund_due',
 } as const;
 
 /** A payment state the shop writes. */

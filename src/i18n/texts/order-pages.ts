@@ -51,9 +51,13 @@ export const orderPagesTexts = defineTexts(
     'orderPages.paymentStatus': 'Ödeme Durumu',
     'orderPages.payment.refunded': 'İade edildi',
     'orderPages.payment.voided': 'Ödeme iptal edildi',
+    'orderPages.payment.refund_due': 'İade edilecek',
     'orderPages.refundedNotice':
       'Ödemeniz kartınıza iade edildi; tutarın hesabınıza geçmesi bankanıza göre birkaç gün sürebilir.',
     'orderPages.voidedNotice': 'Kart ödemeniz iptal edildi; kartınızdan tutar çekilmeyecek.',
+    'orderPages.refundDueNotice':
+      'Havale/EFT ile yaptığınız ödeme size iade edilecek; iade için sizinle iletişime geçeceğiz.',
+    'orderPages.cancelledByShop': 'Bu sipariş mağazamız tarafından iptal edildi.',
     'orderPages.cancelledTransferLate':
       'Havale/EFT ödemesi 24 saat içinde ulaşmadığı için bu sipariş iptal edildi; ayrılan ürünler satışa geri döndü.',
     'orderPages.reviewAfterShipping': 'Kargoya verildikten sonra yorum yapabilirsiniz.',
@@ -108,9 +112,13 @@ export const orderPagesTexts = defineTexts(
     'orderPages.paymentStatus': 'Payment status',
     'orderPages.payment.refunded': 'Refunded',
     'orderPages.payment.voided': 'Payment cancelled',
+    'orderPages.payment.refund_due': 'To be refunded',
     'orderPages.refundedNotice':
       'Your payment was refunded to your card; depending on your bank it may take a few days to reach your account.',
     'orderPages.voidedNotice': 'Your card payment was cancelled; your card will not be charged.',
+    'orderPages.refundDueNotice':
+      'Your bank transfer will be paid back to you; we will contact you about the refund.',
+    'orderPages.cancelledByShop': 'This order was cancelled by the shop.',
     'orderPages.cancelledTransferLate':
       'This order was cancelled because the bank transfer did not arrive within 24 hours; its products are back on sale.',
     'orderPages.reviewAfterShipping': 'You can write a review once it has shipped.',

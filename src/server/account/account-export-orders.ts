@@ -57,6 +57,7 @@ export async function exportOrders(
       cancelledAt: o.cancelledAt?.toISOString() ?? null,
       /** Why it was cancelled (the shopper, the shop, a transfer not received...); null while it stands. */
       cancelReason: o.cancelReason,
+      deliveredAt: o.deliveredAt?.toISOString() ?? null,
       lines: lineRows
         .filter((l) => l.orderId === o.id)
         .map((l) => ({
@@ -72,6 +73,7 @@ export async function exportOrders(
           lineTax: fromMinor(l.lineTax),
           carrier: l.carrierName,
           trackingNo: l.trackingNo,
+          shippedAt: l.shippedAt?.toISOString() ?? null,
         })),
     })),
     /** The Ön Bilgilendirme Formu and Mesafeli Satış Sözleşmesi of each order, as approved. */

@@ -6,18 +6,21 @@
  * the shoppers'; both share the parts of http/api-services.ts.
  */
 import { Hono } from 'hono';
+import type { OrderNoteBody } from '../../contract/admin-orders.ts';
 import type { Database } from '../db/client.ts';
 import { type ApiServiceOptions, answerThrown, apiServices } from '../http/api-services.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { apiError } from '../http/errors.ts';
 import { inputGuard } from '../http/input-guard.ts';
-import { form, routeInputsOf } from '../http/route-inputs.ts';
+import { form, json, routeInputsOf } from '../http/route-inputs.ts';
 import { sameOrigin } from '../http/same-origin.ts';
 import { secureApi } from '../http/security-headers.ts';
+import type { PaymentProvider } from '../payment/provider.ts';
+import { loadCaller } from './admin-actor.ts';
+import { orderRoutes } from './order-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
-import { loadStaff } from './staff-sessions.ts';
 
 /** Where the owner's side's API is served. */
 export const ADMIN_API_BASE = '/api/admin';
@@ -26,10 +29,18 @@ export const ADMIN_API_BASE = '/api/admin';
 export const ADMIN_ROUTE_INPUTS = {
   'POST /auth/login': form(),
   'POST /auth/password': form(),
+  'POST /orders/:orderNo/shipments': json(),
+  'POST /orders/:orderNo/notes': json<OrderNoteBody>('text'),
 } as const;
 
+/** Options of the owner's side's API: the payment provider a cancelled card order is refunded through. */
+export interface AdminApiOptions extends ApiServiceOptions {
+  payment?: PaymentProvider | null;
+}
+
 /** The /api/admin application on a database. */
-export function createAdminApi(db: Database, options: ApiServiceOptions = {}) {
+export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
+  const payment = options.payment ?? null;
   const { rateLimiter, passwords, site, trustedProxies } = apiServices(db, options);
   const app = new Hono<AppEnv>().basePath(ADMIN_API_BASE);
   app.use(secureApi(site, () => false));
@@ -49,12 +60,14 @@ export function createAdminApi(db: Database, options: ApiServiceOptions = {}) {
     c.set('passwords', passwords);
     c.set('clientAddress', clientAddress(c, trustedProxies));
     c.set('site', site);
-    await loadStaff(c);
+    c.set('payment', payment);
     await next();
   });
+  app.use(loadCaller);
   app.use(sameOrigin);
   app.route('/auth', staffAuthRoutes);
   app.route('/staff', staffRoutes);
+  app.route('/orders', orderRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError(answerThrown('admin'));
   return app;

@@ -1,3 +1,4 @@
+import type { CallingApiKey } from '../admin/admin-actor.ts';
 import type { SignedInStaff } from '../admin/staff-sessions.ts';
 import type { PasswordHasher } from '../auth/password-gate.ts';
 import type { Session } from '../auth/session.ts';
@@ -40,5 +41,7 @@ export interface AppEnv {
     customer: SignedInCustomer;
     /** The signed-in staff member of an /api/admin call (src/server/admin/staff-sessions.ts), or null. */
     staff: SignedInStaff | null;
+    /** The integration API's key an /api/admin call came with (src/server/admin/admin-actor.ts), or null. */
+    apiKey: CallingApiKey | null;
   };
 }

@@ -23,7 +23,11 @@ export const form = <Fields = never>(...multiline: (keyof Fields & string)[]): R
   body: ['form'],
   multiline,
 });
-const json: RouteInput = { body: ['json'], multiline: [] };
+/** A JSON call; its multiline fields are named by the call's body type in src/contract. */
+export const json = <Fields = never>(...multiline: (keyof Fields & string)[]): RouteInput => ({
+  body: ['json'],
+  multiline,
+});
 
 /** The calls that take a body, by method and path under /api/catalog (Hono's path syntax). */
 export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
@@ -31,19 +35,19 @@ export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
   'POST /auth/login': form(),
   'POST /cart': form<CheckoutForm>('description'),
   'POST /cart/:productId': form(),
-  'PATCH /cart/:productId': json,
+  'PATCH /cart/:productId': json(),
   'POST /comment': form<NewReviewForm>('comment_description'),
   'POST /comment/:id': form<EditReviewForm>('comment_description'),
-  'PATCH /order/:id': json,
+  'PATCH /order/:id': json(),
   'POST /accountinfo/settings': form(),
   'POST /account/delete': form(),
   'POST /account/settings': form(),
   'POST /address': form<AddressForm>('property_address'),
   'POST /address/:id': form<AddressForm>('property_address'),
   'POST /post_address': form(),
-  'POST /settings': json,
+  'POST /settings': json(),
   // No body is SPEC §7's accept; { consent: 'all' | 'necessary' } is the notice's 'Kabul Et' or 'Reddet'.
-  'POST /cookies': json,
+  'POST /cookies': json(),
   'POST /bin-control': form(),
   // The payment frame posts JSON; a plain form post of the same fields is taken too.
   'POST /payment': { body: ['json', 'form'], multiline: ['description'] },

@@ -9,7 +9,11 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { mul, toText } from '../../domain/exact.ts';
 import { cancelBlock } from '../../domain/orders/cancellation.ts';
 import type { CancelReason } from '../../domain/orders/order-status.ts';
-import { cancelledPaymentStatus, type PaymentStatus } from '../../domain/orders/payment-status.ts';
+import {
+  cancelledPaymentStatus,
+  PAYMENT_STATUS,
+  type PaymentStatus,
+} from '../../domain/orders/payment-status.ts';
 import { reversedStatus } from '../../domain/payment/attempt-status.ts';
 import { type Reversal, reversalOf } from '../../domain/payment/reversal.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
@@ -41,6 +45,12 @@ export interface CancelTarget {
   reason?: CancelReason;
   /** A further condition the locked order must meet (e.g. still awaiting its transfer), else 'refused'. */
   onlyIf?: (order: typeof orders.$inferSelect) => boolean;
+  /**
+   * The shop's staff cancel it: an order whose Havale-EFT transfer arrived is cancelled too, its
+   * payment status 'refund_due' (the shop pays the money back by transfer), where a customer's
+   * cancellation answers 'paidOutsideCard'.
+   */
+  byStaff?: boolean;
 }
 
 /** What a cancellation may need besides the order: the payment provider a card order is refunded through. */
@@ -139,10 +149,12 @@ async function checkAndClaim(
       paymentStatus: order.paymentStatus,
       cardCharge: paid?.status === 'approved' || paid?.status === 'reversing' ? paid.status : null,
     });
-    if (block === 'paidOutsideCard') return { outcome: 'paidOutsideCard' };
-    if (block || (target.onlyIf && !target.onlyIf(order))) return { outcome: 'refused' };
+    if (block === 'paidOutsideCard' && !target.byStaff) return { outcome: 'paidOutsideCard' };
+    if ((block && block !== 'paidOutsideCard') || (target.onlyIf && !target.onlyIf(order)))
+      return { outcome: 'refused' };
     if (!paid) {
-      const done = await cancelLocked(tx, order.id, cancelledPaymentStatus(null), target, settings, now);
+      const status = block === 'paidOutsideCard' ? PAYMENT_STATUS.refundDue : cancelledPaymentStatus(null);
+      const done = await cancelLocked(tx, order.id, status, target, settings, now);
       return { outcome: done ? 'cancelled' : 'refused' };
     }
     if (!provider || !paid.transactionId) {

@@ -72,8 +72,9 @@ export function orderView(
     isCancel: order.cancelledAt !== null,
     /** paid, awaiting_transfer, pay_on_delivery, cancelled, or a card payment's voided / refunded. */
     paymentStatus: order.paymentStatus,
-    /** Why it was cancelled ('customer', 'transferNotReceived'), null when not cancelled or not known. */
+    /** Why it was cancelled ('customer', 'transferNotReceived', 'shop'), null when not cancelled or not known. */
     cancelReason: order.cancelledAt === null ? null : cancelReasonOf(order.cancelReason),
+    deliveredAt: order.deliveredAt ? shopDateTime(order.deliveredAt) : null,
     recipient: parseOrderAddress(order.teslimatAdresi).name ?? '',
     faturaadresi: order.faturaAdresi,
     teslimatadresi: order.teslimatAdresi,

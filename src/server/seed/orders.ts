@@ -232,6 +232,8 @@ export async function seedOrders(db: Database, options: OrderSeedOptions): Promi
         carrierName: carrier?.name ?? null,
         carrierUrl: carrier?.url ?? null,
         trackingNo: carrier ? digits(rng, carrierKey === 'mng' ? 10 : 12) : null,
+        // Handed to the carrier the day after the order.
+        shippedAt: carrier ? new Date(date.getTime() + 86_400_000) : null,
       };
     });
     if (totals.shippingTotal > 0) {

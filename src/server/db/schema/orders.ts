@@ -17,6 +17,7 @@ import { PAYMENT_STATUS } from '../../../domain/orders/payment-status.ts';
 import { products } from './catalog.ts';
 import { createdAt, decimal, lineQuantity, money } from './columns.ts';
 import { customers } from './customers.ts';
+import { staff } from './staff.ts';
 
 /** The running number inside readable order numbers (SP + yymmdd + this, zero-padded). */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
@@ -64,6 +65,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled (domain/orders/order-status.ts CancelReason); null while not cancelled. */
     cancelReason: text('cancel_reason'),
+    /** When the shop marked it delivered (the customer's progress bar lights 'Teslim Edildi'); null before. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -109,8 +112,28 @@ export const orderItems = pgTable(
     carrierName: text('carrier_name'),
     carrierUrl: text('carrier_url'),
     trackingNo: text('tracking_no'),
+    /** When the line's parcel was handed to the carrier (its tracking number set); null for older lines. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The staff's internal notes on an order, never shown to the customer; only added. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who wrote it: a staff member, or null for an API key or a command. */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who wrote it, as the back office shows it ('Ayşe Kaya', 'API: Logo Tiger'). */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
 
 /** Reviews: only by a customer who bought the product, on that order; stars 1 to 5. */

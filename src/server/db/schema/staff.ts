@@ -69,7 +69,9 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who acted; null for a command run on the shop's machine. */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    /** Where the action came from: 'command' (npm run …) or 'back-office' (a staff session). */
+    /** The integration API's key that acted (via 'api-key'); null otherwise. */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** Where the action came from: 'command' (npm run …), 'back-office' (a staff session) or 'api-key'. */
     via: text('via').notNull(),
     /** What was done, as `<subject>.<verb>`: 'staff.add'. */
     action: text('action').notNull(),
