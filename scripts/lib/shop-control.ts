@@ -18,14 +18,17 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { besideFolder } from '../../src/server/db/data-folder-lock.ts';
-import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
+import { setOrderTracking, trackingRequestOf } from '../../src/server/orders/order-tracking.ts';
 import { importInShop, shopImportInput } from './shop-import.ts';
 import { shopStockInput, stockInShop } from './shop-stock.ts';
 
 /** The commands the shop runs for its owner, each on the shop's database. */
 const COMMANDS = {
-  'order-tracking': (db: Database, input: unknown) =>
-    setOrderTracking(db, input as Parameters<typeof setOrderTracking>[1]),
+  'order-tracking': (db: Database, input: unknown) => {
+    const request = trackingRequestOf(input);
+    if (!request) throw new ShopCommandError('order:tracking sent an input the shop does not read.');
+    return setOrderTracking(db, request);
+  },
   'staff-add': (db: Database, input: unknown) => {
     const request = staffInputOf(input);
     if (!request) throw new ShopCommandError('staff:add sent an input the shop does not read.');
@@ -165,8 +168,7 @@ async function answer(
     if (!run) return { ok: false, error: `The shop does not take the command "${command}".` };
     return { ok: true, result: await run(db, input) };
   } catch (err) {
-    if (err instanceof TrackingError || err instanceof ShopCommandError)
-      return { ok: false, error: err.message };
+    if (err instanceof ShopCommandError) return { ok: false, error: err.message };
     console.error(`A command through the control socket failed: ${(err as Error).name}`);
     return { ok: false, error: 'The shop could not run the command: see its log.' };
   }

@@ -1,15 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { t } from '../../src/i18n/index.ts';
 import { createApi } from '../../src/server/app.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
-import { settings } from '../../src/server/db/schema/index.ts';
-import { setOrderTracking, TrackingError } from '../../src/server/orders/order-tracking.ts';
+import { auditLog, settings } from '../../src/server/db/schema/index.ts';
+import { setOrderTracking } from '../../src/server/orders/order-tracking.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
 import { apiClient } from './helpers/client.ts';
 import { readyCustomer } from './helpers/customers.ts';
 import { type CatalogIds, insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
 
-// The order:tracking command's function, on the test database, seen through the customer's API.
+// The order:tracking command's function (the orders service's shipment), on the test database, seen through the customer's API.
 describe.each(testDatabases)('order tracking command on %s', (kind) => {
   let handle: DbHandle;
   let ids: CatalogIds;
@@ -51,19 +53,26 @@ describe.each(testDatabases)('order tracking command on %s', (kind) => {
     return { client, order };
   }
 
+  const ship = async (request: Parameters<typeof setOrderTracking>[1]) => {
+    const outcome = await setOrderTracking(handle.db, request);
+    if (!('shipped' in outcome)) throw new Error(`refused: ${outcome.refused.key}`);
+    return outcome.shipped;
+  };
+
   test('sets carrier, tracking url and number on every product line; the order is shipped, not cancellable', async () => {
     const { client, order } = await orderOfTwoLines('takip@ornek.com.tr');
     const before = (await client.get(`/orders/${order.orderNo}`)).data;
     expect(before.orderItems.every((i: { takipNo: string | null }) => i.takipNo === null)).toBe(true);
 
-    const result = await setOrderTracking(handle.db, {
-      orderNo: order.orderNo,
-      carrier: 'yurtiçi',
-      number: '123456789',
-    });
+    const result = await ship({ orderNo: order.orderNo, carrier: 'yurtiçi', number: '123456789' });
     expect(result).toMatchObject({
-      carrierName: 'Yurtiçi Kargo',
-      lines: [{ code: 'KLM-1' }, { code: 'DFT-1' }],
+      carrier: 'Yurtiçi Kargo',
+      stage: 'shipped',
+      repeated: false,
+      lines: [
+        { line: 1, code: 'KLM-1' },
+        { line: 2, code: 'DFT-1' },
+      ],
     });
     expect(result.trackingUrl).toBe(
       'https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=123456789',
@@ -78,22 +87,33 @@ describe.each(testDatabases)('order tracking command on %s', (kind) => {
     expect(after.orderItems.find((i: { code: string }) => i.code === 'KARGO')?.takipNo).toBeNull();
     const cancel = await client.patch(`/order/${order.id}`, { json: { cancel: true } });
     expect(cancel.status).toBe(409);
+
+    // The same shipment again is the same parcel; another number on shipped lines is refused.
+    const again = await ship({ orderNo: order.orderNo, carrier: 'Yurtiçi Kargo', number: '123456789' });
+    expect(again).toMatchObject({ repeated: true, lines: [{ line: 1 }, { line: 2 }] });
+    expect(
+      await setOrderTracking(handle.db, { orderNo: order.orderNo, carrier: 'ptt', number: '555555555' }),
+    ).toEqual({
+      refused: { key: 'adminOrder.allShipped', params: { orderNo: order.orderNo, line: 0, lines: 2 } },
+    });
+    const log = await handle.db
+      .select({ via: auditLog.via, action: auditLog.action, outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${order.orderNo}`))
+      .orderBy(asc(auditLog.id));
+    expect(log).toEqual([
+      { via: 'command', action: 'order.ship', outcome: 'done' },
+      { via: 'command', action: 'order.ship', outcome: 'done' },
+      { via: 'command', action: 'order.ship', outcome: 'refused' },
+    ]);
   });
 
   test('--line N sets one line only, so the lines can differ in carrier and number', async () => {
     const { client, order } = await orderOfTwoLines('iki-kargo@ornek.com.tr');
-    await setOrderTracking(handle.db, {
-      orderNo: order.orderNo,
-      carrier: 'Aras Kargo',
-      number: 'AR1234567',
-      line: 1,
-    });
-    await setOrderTracking(handle.db, {
-      orderNo: order.orderNo,
-      carrier: 'MNG',
-      number: '9876543210',
-      line: 2,
-    });
+    const first = await ship({ orderNo: order.orderNo, carrier: 'Aras Kargo', number: 'AR1234567', line: 1 });
+    expect(first.stage).toBe('partlyShipped');
+    const second = await ship({ orderNo: order.orderNo, carrier: 'MNG', number: '9876543210', line: 2 });
+    expect(second.stage).toBe('shipped');
     const detail = (await client.get(`/orders/${order.orderNo}`)).data;
     expect(detail.orderItems.slice(0, 2)).toEqual([
       expect.objectContaining({
@@ -104,28 +124,42 @@ describe.each(testDatabases)('order tracking command on %s', (kind) => {
       }),
       expect.objectContaining({ code: 'DFT-1', kfadi: 'MNG Kargo', takipNo: '9876543210' }),
     ]);
+    // A line in one parcel is not put in another.
+    expect(
+      await setOrderTracking(handle.db, {
+        orderNo: order.orderNo,
+        carrier: 'MNG',
+        number: '9876543210',
+        line: 1,
+      }),
+    ).toMatchObject({ refused: { key: 'adminOrder.lineShipped', params: { line: 1 } } });
   });
 
-  test('refuses with one clear line: unknown order, unknown carrier, bad number, missing line, cancelled order', async () => {
+  test('refuses with its reason: unknown order, unknown carrier, bad number, missing line, cancelled order', async () => {
     const { client, order } = await orderOfTwoLines('hatali@ornek.com.tr');
-    const attempt = (request: Parameters<typeof setOrderTracking>[1]) => setOrderTracking(handle.db, request);
-    await expect(
-      attempt({ orderNo: 'SP000000000000', carrier: 'Aras', number: '123456789' }),
-    ).rejects.toThrow(new TrackingError('No order numbered "SP000000000000".'));
-    await expect(
-      attempt({ orderNo: order.orderNo, carrier: 'Kargo X', number: '123456789' }),
-    ).rejects.toThrow(
-      /^Unknown carrier "Kargo X"; known carriers: Yurtiçi Kargo, Aras Kargo, MNG Kargo, PTT Kargo/,
+    const refusal = async (request: Parameters<typeof setOrderTracking>[1]) => {
+      const outcome = await setOrderTracking(handle.db, request);
+      return 'refused' in outcome ? outcome.refused : undefined;
+    };
+    expect(await refusal({ orderNo: 'SP000000000000', carrier: 'Aras', number: '123456789' })).toEqual({
+      key: 'adminOrder.notFound',
+      params: { orderNo: 'SP000000000000' },
+    });
+    const unknown = await refusal({ orderNo: order.orderNo, carrier: 'Kargo X', number: '123456789' });
+    expect(unknown?.key).toBe('adminOrder.invalid.carrier');
+    expect(t('tr', unknown?.key ?? 'api.badRequest', unknown?.params)).toMatch(
+      /^Kargo firması tanınmadı; bilinen firmalar: Yurtiçi Kargo, Aras Kargo, MNG Kargo, PTT Kargo/,
     );
-    await expect(attempt({ orderNo: order.orderNo, carrier: 'PTT', number: '12' })).rejects.toThrow(
-      /is not a tracking number/,
+    expect((await refusal({ orderNo: order.orderNo, carrier: 'PTT', number: '12' }))?.key).toBe(
+      'adminOrder.invalid.trackingNumber',
     );
-    await expect(
-      attempt({ orderNo: order.orderNo, carrier: 'PTT', number: '123456789', line: 3 }),
-    ).rejects.toThrow(`Order ${order.orderNo} has 2 product line(s); no line 3.`);
+    const missing = await refusal({ orderNo: order.orderNo, carrier: 'PTT', number: '123456789', line: 3 });
+    expect(t('en', missing?.key ?? 'api.badRequest', missing?.params)).toBe(
+      'The order has 2 product line(s); there is no line 3.',
+    );
     expect((await client.patch(`/order/${order.id}`, { json: { cancel: true } })).status).toBe(200);
-    await expect(attempt({ orderNo: order.orderNo, carrier: 'PTT', number: '123456789' })).rejects.toThrow(
-      /is cancelled/,
+    expect((await refusal({ orderNo: order.orderNo, carrier: 'PTT', number: '123456789' }))?.key).toBe(
+      'adminOrder.cancelled',
     );
     const detail = (await client.get(`/orders/${order.orderNo}`)).data;
     expect(detail.orderItems.every((i: { takipNo: string | null }) => i.takipNo === null)).toBe(true);

@@ -56,6 +56,11 @@ export const adminCommandTexts = defineTexts(
     'adminCommand.apiKey.revoked': 'API anahtarı iptal edildi: no. {id}, {name} ({prefix}…).',
     'adminCommand.apiKey.notFound':
       'No. {id} ile geçerli bir API anahtarı yok (hiç olmadı ya da zaten iptal edildi).',
+    'adminCommand.order.shipped': '{orderNo}: {carrier} {number} ile {count} satır kargoya verildi:',
+    'adminCommand.order.repeated':
+      '{orderNo}: bu gönderi ({carrier} {number}, {count} satır) zaten kayıtlı; bir şey değişmedi:',
+    'adminCommand.order.trackingLink': 'Takip bağlantısı: {url}',
+    'adminCommand.order.refused': 'Hata:',
   },
   {
     'adminCommand.staff.added': 'Staff account created: {name} <{email}>, {role} (no. {id}).',
@@ -70,5 +75,10 @@ export const adminCommandTexts = defineTexts(
     'adminCommand.apiKey.revoked': 'API key revoked: no. {id}, {name} ({prefix}…).',
     'adminCommand.apiKey.notFound':
       'There is no valid API key no. {id} (there never was, or it was revoked already).',
+    'adminCommand.order.shipped': '{orderNo}: {carrier} {number} on {count} line(s):',
+    'adminCommand.order.repeated':
+      '{orderNo}: this shipment ({carrier} {number}, {count} line(s)) is recorded already; nothing changed:',
+    'adminCommand.order.trackingLink': 'Tracking link: {url}',
+    'adminCommand.order.refused': 'Error:',
   },
 );

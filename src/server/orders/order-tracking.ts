@@ -1,104 +1,59 @@
 /**
- * The shop owner's side of cargo tracking: sets the carrier (name and tracking base url from the known
- * carriers) and the tracking number on an order's product lines, all of them or one. Once a line has a
- * tracking number the order counts as shipped: the customer sees 'Kargo Takip' and can no longer cancel.
- * An order cancelled, or one whose card payment is being taken back (a cancellation under way), is refused.
+ * `npm run order:tracking`'s service: a shipment recorded by the shop's owner on the machine, through
+ * the same orders service as the back office and the ERP (staff-order-actions.ts shipOrder), as a
+ * command in the audit log. A refusal is given back as its key and values, for the command to print
+ * in its language.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { CARRIERS, findCarrier, isTrackingNumber } from '../../domain/orders/carriers.ts';
-import { loadSettings } from '../catalog/settings-repo.ts';
+import type { ErrorKey } from '../../contract/errors.ts';
+import { ActionRefused } from '../admin/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { orderItems, orders, paymentAttempts } from '../db/schema/index.ts';
-
-/** A refusal with a one-line reason for the shop owner. */
-export class TrackingError extends Error {
-  override name = 'TrackingError';
-}
+import { type OrderActor, type ShipmentResult, shipOrder } from './staff-order-actions.ts';
 
 /** What to set: the order number, the carrier (name or key), the tracking number, optionally one line (1-based). */
 export interface TrackingRequest {
   readonly orderNo: string;
   readonly carrier: string;
   readonly number: string;
-  /** The product line's position on the order (1 = first product line); all product lines when absent. */
+  /** The product line's position on the order (1 = first product line); all not yet shipped when absent. */
   readonly line?: number | undefined;
 }
 
-/** What was set, for the command's report. */
-export interface TrackingResult {
-  readonly orderNo: string;
-  readonly carrierName: string;
-  readonly trackingUrl: string;
-  readonly lines: readonly { code: string; name: string }[];
+/** The shipment recorded (or recorded before: `repeated`), or why not. */
+export type TrackingOutcome =
+  | { readonly shipped: ShipmentResult }
+  | { readonly refused: { readonly key: ErrorKey; readonly params: Record<string, string | number> } };
+
+/** The command as the audit log names it. */
+const COMMAND: OrderActor = { staffId: null, via: 'command', name: 'npm run order:tracking' };
+
+/** Records the shipment of an order's product lines (all not yet shipped, or the one at `line`). */
+export async function setOrderTracking(db: Database, request: TrackingRequest): Promise<TrackingOutcome> {
+  const orderNo = request.orderNo.trim().toUpperCase();
+  try {
+    const shipped = await shipOrder(
+      db,
+      orderNo,
+      {
+        carrier: request.carrier,
+        trackingNumber: request.number,
+        lines: request.line === undefined ? undefined : [request.line],
+      },
+      COMMAND,
+    );
+    return { shipped };
+  } catch (err) {
+    if (err instanceof ActionRefused)
+      return { refused: { key: err.key, params: { orderNo, ...err.params } } };
+    throw err;
+  }
 }
 
-/** Sets carrier and tracking number on the order's product lines; throws TrackingError on bad input. */
-export async function setOrderTracking(db: Database, request: TrackingRequest): Promise<TrackingResult> {
-  const orderNo = request.orderNo.trim();
-  const carrier = findCarrier(request.carrier);
-  if (!carrier) {
-    const known = Object.values(CARRIERS)
-      .map((c) => c.name)
-      .join(', ');
-    throw new TrackingError(`Unknown carrier "${request.carrier}"; known carriers: ${known}.`);
-  }
-  const number = request.number.trim();
-  if (!isTrackingNumber(number)) {
-    throw new TrackingError(`"${request.number}" is not a tracking number (6 to 30 letters and digits).`);
-  }
-  const { urNo } = await loadSettings(db);
-  const shippingProduct = Number(urNo);
-  // The order row is locked while it is checked and shipped: a cancellation locks it too, so the
-  // two never cross (an order cancelled, or whose card charge is being taken back, is not shipped).
-  const chosen = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, cancelledAt: orders.cancelledAt })
-      .from(orders)
-      .where(eq(orders.orderNo, orderNo))
-      .for('update');
-    if (!order) throw new TrackingError(`No order numbered "${orderNo}".`);
-    if (order.cancelledAt) throw new TrackingError(`Order ${orderNo} is cancelled; nothing to ship.`);
-    const [reversing] = await tx
-      .select({ id: paymentAttempts.id })
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'reversing')))
-      .limit(1);
-    if (reversing) {
-      throw new TrackingError(
-        `Order ${orderNo} is being cancelled: its card payment (attempt ${reversing.id}) is being taken back; do not ship it.`,
-      );
-    }
-    const lines = await tx
-      .select({ id: orderItems.id, code: orderItems.code, name: orderItems.name })
-      .from(orderItems)
-      .where(
-        Number.isSafeInteger(shippingProduct) && shippingProduct > 0
-          ? and(eq(orderItems.orderId, order.id), ne(orderItems.productId, shippingProduct))
-          : eq(orderItems.orderId, order.id),
-      )
-      .orderBy(asc(orderItems.id));
-    let picked = lines;
-    if (request.line !== undefined) {
-      const one = lines[request.line - 1];
-      if (!Number.isSafeInteger(request.line) || request.line < 1 || !one) {
-        throw new TrackingError(
-          `Order ${orderNo} has ${lines.length} product line(s); no line ${request.line}.`,
-        );
-      }
-      picked = [one];
-    }
-    for (const line of picked) {
-      await tx
-        .update(orderItems)
-        .set({ carrierName: carrier.name, carrierUrl: carrier.url, trackingNo: number })
-        .where(eq(orderItems.id, line.id));
-    }
-    return picked;
-  });
-  return {
-    orderNo,
-    carrierName: carrier.name,
-    trackingUrl: `${carrier.url}${encodeURIComponent(number)}`,
-    lines: chosen.map(({ code, name }) => ({ code, name })),
-  };
+/** A tracking request as the shop's control socket received it; undefined for anything else. */
+export function trackingRequestOf(value: unknown): TrackingRequest | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { orderNo, carrier, number, line } = value as Record<string, unknown>;
+  if (typeof orderNo !== 'string' || typeof carrier !== 'string' || typeof number !== 'string')
+    return undefined;
+  if (line !== undefined && !Number.isSafeInteger(line)) return undefined;
+  return { orderNo, carrier, number, line: line as number | undefined };
 }
