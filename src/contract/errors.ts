@@ -107,6 +107,7 @@ export const ERROR_KEYS = [
   'adminOrder.invalid.trackingNumber',
   'adminOrder.invalid.note',
   'adminOrder.invalid.filter',
+  'adminStock.refused',
   // Reviews.
   'reviews.alreadyReviewed',
   'reviews.notBought',

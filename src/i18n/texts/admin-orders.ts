@@ -21,6 +21,7 @@ export const adminOrderTexts = defineTexts(
     'adminOrder.invalid.trackingNumber': 'Takip numarası 6–30 harf ve rakamdan oluşmalı.',
     'adminOrder.invalid.note': 'Not boş olmamalı ve en fazla {max} karakter olmalı.',
     'adminOrder.invalid.filter': 'Sipariş listesinin süzgeci geçersiz: {field}.',
+    'adminStock.refused': 'Stok listesi reddedildi, hiçbir şey yazılmadı: {n} sorun (problems alanında).',
   },
   {
     'admin.apiKeyInvalid': 'The API key is not valid or has been revoked.',
@@ -41,5 +42,6 @@ export const adminOrderTexts = defineTexts(
     'adminOrder.invalid.trackingNumber': 'A tracking number has 6 to 30 letters and digits.',
     'adminOrder.invalid.note': 'A note must not be empty and has at most {max} characters.',
     'adminOrder.invalid.filter': "The order list's filter is not valid: {field}.",
+    'adminStock.refused': 'The stock list was refused and nothing was written: {n} problem(s) (in problems).',
   },
 );

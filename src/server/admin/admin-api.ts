@@ -21,6 +21,7 @@ import { loadCaller } from './admin-actor.ts';
 import { orderRoutes } from './order-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { stockRoutes } from './stock-routes.ts';
 
 /** Where the owner's side's API is served. */
 export const ADMIN_API_BASE = '/api/admin';
@@ -31,6 +32,8 @@ export const ADMIN_ROUTE_INPUTS = {
   'POST /auth/password': form(),
   'POST /orders/:orderNo/shipments': json(),
   'POST /orders/:orderNo/notes': json<OrderNoteBody>('text'),
+  // Up to STOCK_ITEMS_MAX items of about 100 bytes each.
+  'PUT /stock': { ...json(), maxBytes: 1024 * 1024 },
 } as const;
 
 /** Options of the owner's side's API: the payment provider a cancelled card order is refunded through. */
@@ -68,6 +71,7 @@ export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
   app.route('/auth', staffAuthRoutes);
   app.route('/staff', staffRoutes);
   app.route('/orders', orderRoutes);
+  app.route('/stock', stockRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError(answerThrown('admin'));
   return app;

@@ -10,8 +10,17 @@ import { nameKey } from '../../domain/catalog-import/write-rules.ts';
 import type { Database } from '../db/client.ts';
 import { jsonRows } from '../db/rows.ts';
 
-/** Every product of the shop, by `stok_kodu` (without warehouse rows: see addWarehouses). */
-export async function shopProducts(db: Database): Promise<Map<string, StockProductNow>> {
+/**
+ * Every product of the shop, by `stok_kodu` (without warehouse rows: see addWarehouses); with
+ * `codes`, only those (the integration API's stock call names a few).
+ */
+export async function shopProducts(
+  db: Database,
+  codes?: readonly string[],
+): Promise<Map<string, StockProductNow>> {
+  const units = sql`select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
+                        max(unit_code) filter (where is_default) as default_unit
+                 from product_units`;
   const rows = await jsonRows<
     [
       id: number,
@@ -26,10 +35,12 @@ export async function shopProducts(db: Database): Promise<Map<string, StockProdu
   >(
     db,
     sql`p.id, p.parent_id, p.code, p.quantity::text, c.exchange_rate::text, u.units, u.prices, u.default_unit`,
-    sql`from products p join currencies c on c.code = p.currency_code
-      left join (select product_id, array_agg(unit_code) as units, array_agg(price) as prices,
-                        max(unit_code) filter (where is_default) as default_unit
-                 from product_units group by product_id) u on u.product_id = p.id`,
+    codes === undefined
+      ? sql`from products p join currencies c on c.code = p.currency_code
+      left join (${units} group by product_id) u on u.product_id = p.id`
+      : sql`from products p join currencies c on c.code = p.currency_code
+      left join lateral (${units} where product_id = p.id group by product_id) u on true
+      where p.code in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
   );
   const out = new Map<string, StockProductNow>();
   for (const [id, parentId, code, quantity, rate, units, unitPrices, defaultUnit] of rows) {

@@ -12,10 +12,14 @@ import type { EditReviewForm, NewReviewForm } from '../../contract/reviews.ts';
 /** A body a call takes: a form (urlencoded or multipart, text fields only) or a JSON document. */
 export type BodyKind = 'form' | 'json';
 
-/** The input a call takes: its body kinds and the fields that may hold line breaks and tabs (textareas). */
+/**
+ * The input a call takes: its body kinds, the fields that may hold line breaks and tabs (textareas),
+ * and its largest body when it is not MAX_BODY_BYTES (the ERP's stock list).
+ */
 export interface RouteInput {
   readonly body: readonly BodyKind[];
   readonly multiline: readonly string[];
+  readonly maxBytes?: number;
 }
 
 /** A form call; its multiline fields are named by the call's form type in src/contract. */
