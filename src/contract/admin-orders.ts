@@ -122,6 +122,11 @@ export interface OrderActionAnswer {
   readonly paymentStatus: string;
 }
 
+/** The answer of delivered: when it was marked so. */
+export interface DeliveredAnswer extends OrderActionAnswer {
+  readonly deliveredAt: string;
+}
+
 /** The answer of a shipment (201 when recorded now, 200 with `repeated` when it was recorded before). */
 export interface ShipmentAnswer extends OrderActionAnswer {
   readonly carrier: string;

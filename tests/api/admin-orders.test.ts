@@ -10,9 +10,9 @@ import { createApi } from '../../src/server/app.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { addresses, auditLog } from '../../src/server/db/schema/index.ts';
+import { adminClient } from './helpers/admin-client.ts';
 import { cardPaidOrder } from './helpers/card-orders.ts';
 import { approveAndOrder } from './helpers/checkout.ts';
-import { apiClient } from './helpers/client.ts';
 import { signedInClient } from './helpers/customers.ts';
 import { insertShippingShop, type ShippingShop, stockOf } from './helpers/fixtures.ts';
 import { ProbePos } from './helpers/probe-pos.ts';
@@ -32,16 +32,8 @@ describe.each(testDatabases)('orders of the owner side on %s', (kind) => {
   let writeKeyId = 0;
   let n = 0;
 
-  /** A client of /api/admin with an API key (none: neither key nor session). */
-  function erp(key?: string) {
-    const client = apiClient(admin, 'http://shop.test', { base: '/api/admin' });
-    const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
-    return {
-      get: (path: string) => client.request('GET', path, { headers }),
-      post: (path: string, json?: unknown) =>
-        client.request('POST', path, json === undefined ? { headers } : { headers, json }),
-    };
-  }
+  /** A client of /api/admin with an API key (none: neither key nor session), checked against the document. */
+  const erp = (key?: string) => adminClient(admin, key);
 
   /** A new customer's order of 2 pens and 1 notebook, by Havale-EFT (4), Kapıda Ödeme (3) or card. */
   async function order(odemeTipi: '3' | '4' | 'card') {
@@ -449,21 +441,22 @@ describe.each(testDatabases)('orders of the owner side on %s', (kind) => {
 
   test('an operator signed in to the back office works on orders and writes notes under their name', async () => {
     const placed = await order('4');
-    const operator = apiClient(admin, 'http://shop.test', { base: '/api/admin' });
-    const signIn = await operator.post('/auth/login', {
-      form: { email: 'depo@ornek.com.tr', password: OPERATOR_PASSWORD },
+    const operator = adminClient(admin);
+    const signIn = await operator.form('/auth/login', {
+      email: 'depo@ornek.com.tr',
+      password: OPERATOR_PASSWORD,
     });
     expect(signIn.status).toBe(200);
     expect((await operator.get(`/orders?orderNo=${placed.orderNo}`)).data.orders).toHaveLength(1);
     const note = await operator.post(`/orders/${placed.orderNo}/notes`, {
-      json: { text: 'Müşteri aradı:\nfaturayı şirket adına istiyor.' },
+      text: 'Müşteri aradı:\nfaturayı şirket adına istiyor.',
     });
     expect(note.status).toBe(201);
     expect(note.data).toMatchObject({
       author: 'Mehmet Demir',
       text: 'Müşteri aradı:\nfaturayı şirket adına istiyor.',
     });
-    const empty = await operator.post(`/orders/${placed.orderNo}/notes`, { json: { text: '   ' } });
+    const empty = await operator.post(`/orders/${placed.orderNo}/notes`, { text: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.data.error.key).toBe('adminOrder.invalid.note');
     await erp(writeKey).post(`/orders/${placed.orderNo}/notes`, { text: 'Fatura kesildi: A-1001' });

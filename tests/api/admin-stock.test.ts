@@ -7,6 +7,7 @@ import { addApiKey } from '../../src/server/admin/api-keys.ts';
 import type { DbHandle } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
 import { auditLog } from '../../src/server/db/schema/index.ts';
+import { adminClient } from './helpers/admin-client.ts';
 import { apiClient } from './helpers/client.ts';
 import { insertCatalog } from './helpers/fixtures.ts';
 import { openTestDatabase, testDatabases } from './helpers/test-db.ts';
@@ -16,11 +17,7 @@ describe.each(testDatabases)('the ERP’s stock list on %s', (kind) => {
   let admin: ReturnType<typeof createAdminApi>;
   const keys = { read: '', write: '' };
 
-  const put = (key: string, json: unknown) =>
-    apiClient(admin, 'http://shop.test', { base: '/api/admin' }).request('PUT', '/stock', {
-      headers: { authorization: `Bearer ${key}` },
-      json,
-    });
+  const put = (key: string, json: unknown) => adminClient(admin, key).put('/stock', json);
   const rows = async () => ({
     products: rowsOf(
       await handle.db.execute(

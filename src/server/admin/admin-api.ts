@@ -18,6 +18,7 @@ import { sameOrigin } from '../http/same-origin.ts';
 import { secureApi } from '../http/security-headers.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import { loadCaller } from './admin-actor.ts';
+import { adminOpenApi } from './openapi.ts';
 import { orderRoutes } from './order-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
@@ -66,6 +67,8 @@ export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
     c.set('payment', payment);
     await next();
   });
+  // The document describes the calls, nothing of the shop's data: read without a key.
+  app.get('/openapi.json', (c) => c.json(adminOpenApi()));
   app.use(loadCaller);
   app.use(sameOrigin);
   app.route('/auth', staffAuthRoutes);

@@ -6,7 +6,6 @@
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { OrderActionAnswer, ShipmentAnswer } from '../../contract/admin-orders.ts';
 import { ORDER_FILTER_FIELDS, parseOrderFilter } from '../../domain/orders/order-filter.ts';
 import { announceCatalogChange } from '../catalog/announce-catalog-change.ts';
@@ -23,26 +22,10 @@ import {
 } from '../orders/staff-order-actions.ts';
 import { listOrdersForStaff, orderForStaff } from '../orders/staff-order-list.ts';
 import { actorOf, adminMay } from './admin-actor.ts';
+import { noteBody, orderNoParam, shipmentBody } from './admin-inputs.ts';
 import { ActionRefused } from './audit-log.ts';
 
-/** An order number in a path: letters and digits (SP…); anything else is not an order. */
-const orderNoParam = z.object({
-  orderNo: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,40}$/)
-    .transform((s) => s.toUpperCase()),
-});
 const notAnOrder = { status: 404, key: 'api.notFound' } as const;
-
-/** POST /orders/{orderNo}/shipments. */
-const shipmentBody = z.strictObject({
-  carrier: z.string().max(100),
-  trackingNumber: z.string().max(100),
-  lines: z.array(z.int().min(1).max(100_000)).min(1).max(1000).optional(),
-});
-
-/** POST /orders/{orderNo}/notes. */
-const noteBody = z.strictObject({ text: z.string().max(20_000) });
 
 /** Runs an action: its answer, or the refusal's status and key. */
 async function acting<T>(c: Context<AppEnv>, action: () => Promise<T>, status: 200 | 201 = 200) {

@@ -7,6 +7,7 @@
  * changes nothing, and is logged too.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { DeliveredAnswer } from '../../contract/admin-orders.ts';
 import { CARRIERS, findCarrier, isTrackingNumber, trackingLink } from '../../domain/orders/carriers.ts';
 import { type OrderStage, orderStage } from '../../domain/orders/order-stage.ts';
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
@@ -165,7 +166,7 @@ export async function markDelivered(
   orderNo: string,
   actor: OrderActor,
   now = new Date(),
-): Promise<OrderActionResult & { deliveredAt: string }> {
+): Promise<DeliveredAnswer> {
   const { urNo } = await loadSettings(db);
   return audited(db, actor, 'order.delivered', target(orderNo), async (tx) => {
     const locked = await lockOrder(tx, orderNo, urNo);
