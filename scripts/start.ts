@@ -20,7 +20,9 @@ import { pageRedirect } from '../src/server/http/page-redirect.ts';
 import { routeRequest } from '../src/server/http/request-route.ts';
 import { securePages } from '../src/server/http/security-headers.ts';
 import { applyServerLimits, SERVER_OPTIONS } from '../src/server/http/server-limits.ts';
+import { startMailSender } from '../src/server/jobs/mail-job.ts';
 import { startUnpaidTransferSweep } from '../src/server/jobs/unpaid-transfer-job.ts';
+import { mailConfigProblem, mailTransportFromEnv } from '../src/server/mail/mail-transport.ts';
 import { paymentProviderFromEnv } from '../src/server/payment/provider-config.ts';
 import { siteAddress, siteAddressWarning } from '../src/server/site-address.ts';
 import { builtSiteOf, rebuildReason } from './lib/built-site.ts';
@@ -45,6 +47,8 @@ orFail(() => buildProcessesFromEnv());
 const payment = orFail(() => paymentProviderFromEnv());
 // SITE_URL: the address in every link, the cookie's security and HSTS (src/server/site-address.ts).
 const address = orFail(() => siteAddress());
+const mailProblem = mailConfigProblem();
+if (mailProblem) fail(mailProblem);
 const siteWarning = siteAddressWarning(host, address);
 if (siteWarning) console.warn(siteWarning);
 
@@ -141,12 +145,20 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 });
 // Havale-EFT orders not paid within their 24 hours are cancelled, at start and every ten minutes.
 const sweep = startUnpaidTransferSweep(database.db);
+// Queued e-mails go out every half minute: through SMTP_URL, or into DATA_DIR/mail as .eml files.
+const mailTransport = mailTransportFromEnv();
+const mailer = startMailSender(database.db, mailTransport);
 server.listen(port, host, () => {
   console.log(`The shop is open at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   console.log(
     payment
       ? 'Card payments go to the test virtual POS: its published test cards make paid orders (PAYMENT_PROVIDER=test).'
       : 'Card payment is off: no payment provider is configured (PAYMENT_PROVIDER).',
+  );
+  console.log(
+    process.env.SMTP_URL
+      ? `E-mails go through ${mailTransport.description}.`
+      : `E-mails are written to ${mailTransport.description} (set SMTP_URL to send them).`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -157,8 +169,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void channels?.close();
     site.close();
     builder.stop();
-    void sweep
-      .stop()
+    void Promise.all([sweep.stop(), mailer.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -27,6 +27,7 @@ import { inputLimitTexts } from './texts/input-limits.ts';
 import { kvkkTexts } from './texts/kvkk.ts';
 import { layoutTexts } from './texts/layout.ts';
 import { loginTexts } from './texts/login.ts';
+import { mailTexts } from './texts/mail.ts';
 import { miniCartTexts } from './texts/mini-cart.ts';
 import { orderPagesTexts } from './texts/order-pages.ts';
 import { orderTexts } from './texts/orders.ts';
@@ -80,6 +81,7 @@ export const sections = [
   staffTexts,
   adminCommandTexts,
   adminOrderTexts,
+  mailTexts,
 ] as const;
 
 let merged: Record<Locale, Record<string, string>> | undefined;

@@ -17,7 +17,7 @@ export const TEXTS_PATH_PREFIX = '/_texts/';
  * messages, and the reports of the catalog import and of the staff and API key commands. The
  * browser would otherwise fetch them (the agreements alone are 10 KB of JSON).
  */
-const SERVER_ONLY_PREFIXES = ['agreements.', 'api.', 'catalogImport.', 'adminCommand.'] as const;
+const SERVER_ONLY_PREFIXES = ['agreements.', 'api.', 'catalogImport.', 'adminCommand.', 'mail.'] as const;
 
 /**
  * A locale's texts as the JSON its pages' islands read. An English page shows an API error by its

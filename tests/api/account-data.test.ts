@@ -54,6 +54,7 @@ const ORDER_COLUMNS: Record<keyof typeof orders.$inferSelect, Placement> = {
   cancelledAt: { field: 'cancelledAt' },
   cancelReason: { field: 'cancelReason' },
   deliveredAt: { field: 'deliveredAt' },
+  locale: { field: 'locale' },
   createdAt: { not: 'the row time; date is when the order was placed' },
 };
 const PAYMENT_COLUMNS: Record<keyof typeof paymentAttempts.$inferSelect, Placement> = {

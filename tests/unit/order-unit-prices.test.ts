@@ -69,6 +69,7 @@ function orderRow(unitPricesWithKdv: boolean | null, lines: readonly ItemRow[]):
     cancelledAt: null,
     cancelReason: null,
     deliveredAt: null,
+    locale: 'tr',
     createdAt: date,
   };
 }

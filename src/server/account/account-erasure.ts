@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import {
   anonymiseOrderAddress,
   ERASED_AUTHOR,
@@ -18,6 +18,7 @@ import {
   carts,
   comments,
   customers,
+  mailQueue,
   orders,
   paymentAttempts,
   rateLimits,
@@ -91,7 +92,8 @@ async function anonymiseOrders(tx: Database, customerId: number): Promise<void> 
 /**
  * Deletes a customer's account (KVKK art. 7) in one transaction. Deleted: sessions (and the carts of
  * those sessions), the saved cart, wishlist, addresses and branches, and the rate-limit counters and
- * marks of its e-mail (with every address it signed in from) and of its id. Kept anonymous for the legal
+ * marks of its e-mail (with every address it signed in from) and of its id, and the e-mails to it, sent
+ * or queued. Kept anonymous for the legal
  * retention period (src/domain/account/account-erasure.ts): the orders, without their note, with
  * addresses of district, city and country only and agreements whose buyer part is redacted; the card
  * payment attempts, without their description and the masked phone of a 3-D Secure code (the BIN and
@@ -123,6 +125,18 @@ export async function eraseCustomer(db: Database, customerId: number): Promise<v
       .from(customers)
       .where(eq(customers.id, customerId));
     if (me) await tx.delete(rateLimits).where(rateLimitRowsOf(me.email, customerId));
+    // The e-mails to the person, sent or still queued: they hold the name, addresses and orders.
+    await tx
+      .delete(mailQueue)
+      .where(
+        or(
+          me ? eq(mailQueue.toAddress, me.email) : undefined,
+          inArray(
+            mailQueue.orderId,
+            tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)),
+          ),
+        ),
+      );
     await tx
       .update(customers)
       .set({

@@ -58,6 +58,8 @@ export async function exportOrders(
       /** Why it was cancelled (the shopper, the shop, a transfer not received...); null while it stands. */
       cancelReason: o.cancelReason,
       deliveredAt: o.deliveredAt?.toISOString() ?? null,
+      /** The language the order's e-mails are written in. */
+      locale: o.locale,
       lines: lineRows
         .filter((l) => l.orderId === o.id)
         .map((l) => ({

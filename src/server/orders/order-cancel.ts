@@ -19,6 +19,7 @@ import { type Reversal, reversalOf } from '../../domain/payment/reversal.ts';
 import type { ShopSettings } from '../../domain/settings.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orders, paymentAttempts, products } from '../db/schema/index.ts';
+import { queueCancellationNotice } from '../mail/order-mails.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import { refreshRatingsOfOrder } from '../reviews/review-visibility.ts';
 
@@ -233,8 +234,8 @@ async function recordReversal(
 
 /**
  * Cancels a not yet cancelled order inside the caller's transaction: the cancel time, reason and
- * payment status, its stock back (the shipping product has none) and its reviews out of the
- * ratings; false when it was cancelled already.
+ * payment status, its stock back (the shipping product has none), its reviews out of the ratings,
+ * and the customer's cancellation notice queued; false when it was cancelled already.
  */
 async function cancelLocked(
   tx: Database,
@@ -244,12 +245,13 @@ async function cancelLocked(
   settings: ShopSettings,
   now: Date,
 ): Promise<boolean> {
-  const updated = await tx
+  const [updated] = await tx
     .update(orders)
     .set({ cancelledAt: now, paymentStatus, cancelReason: target.reason ?? 'customer' })
     .where(and(eq(orders.id, orderId), isNull(orders.cancelledAt)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) return false;
+    .returning();
+  if (!updated) return false;
+  await queueCancellationNotice(tx, updated);
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
     if (String(line.productId) === settings.urNo) continue;

@@ -9,6 +9,7 @@ import { flag, type ShopSettings } from '../../domain/settings.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, carts, orderItems, orders, products } from '../db/schema/index.ts';
+import { queueOrderConfirmation } from '../mail/order-mails.ts';
 import { type CurrencyRates, prepareCheckout } from './checkout-quote.ts';
 import { shippingOrderItem } from './order-lines.ts';
 import { type OdemeTipi, OrderRefused } from './order-refused.ts';
@@ -153,6 +154,7 @@ export async function saveOrder(
         paymentStatus: request.paymentStatus,
         agreements: prepared.documents,
         agreementsApprovedAt: now,
+        locale: request.locale,
       })
       .returning();
     if (!order) throw new Error('Order insert returned nothing');
@@ -196,6 +198,8 @@ export async function saveOrder(
     // The cart empties but keeps its revision: a repeat of this submission finds this order.
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     if (alsoRecord) await alsoRecord(tx, order);
+    // The confirmation goes out once this commits (never before, never for a rolled-back order).
+    await queueOrderConfirmation(tx, order, settings);
     return { order, repeated: false };
   });
 }

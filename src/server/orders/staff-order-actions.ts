@@ -23,6 +23,7 @@ import { ActionRefused, type AuditActor, audited, recordAudit } from '../admin/a
 import { loadSettings } from '../catalog/settings-repo.ts';
 import type { Database } from '../db/client.ts';
 import { orderItems, orderNotes, orders } from '../db/schema/index.ts';
+import { queueShipmentNotice } from '../mail/order-mails.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import { cancelOrder } from './order-cancel.ts';
 import { lockOrder } from './order-facts.ts';
@@ -120,16 +121,23 @@ export async function shipOrder(
         lines: locked.lines.length,
       });
     const lineOf = (position: number) => locked.lines[position - 1] as (typeof locked.lines)[number];
+    const trackingUrl = trackingLink(known.url, number) ?? '';
     if (plan.kind === 'ship') {
+      const parcel = plan.ship.map(lineOf);
       await tx
         .update(orderItems)
         .set({ carrierName: known.name, carrierUrl: known.url, trackingNo: number, shippedAt: now })
         .where(
           inArray(
             orderItems.id,
-            plan.ship.map((p) => lineOf(p).id),
+            parcel.map((l) => l.id),
           ),
         );
+      await queueShipmentNotice(tx, locked.order, parcel, {
+        carrier: known.name,
+        trackingNumber: number,
+        trackingUrl,
+      });
     }
     const shipped = plan.kind === 'ship' ? plan.ship.length : 0;
     const facts = { ...locked.facts, shippedLines: locked.facts.shippedLines + shipped };
@@ -141,7 +149,7 @@ export async function shipOrder(
         paymentStatus: locked.order.paymentStatus,
         carrier: known.name,
         trackingNumber: number,
-        trackingUrl: trackingLink(known.url, number) ?? '',
+        trackingUrl,
         lines,
         repeated: plan.kind === 'repeat',
       },

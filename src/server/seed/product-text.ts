@@ -2,6 +2,7 @@
  * The words of a seeded product: name, model, description (short HTML of <p>, <ul>, <li> only, every
  * value escaped) and the meta title, description and keywords.
  */
+import { escapeHtml } from '../../domain/html-text.ts';
 import { textExcerpt } from '../../domain/text-excerpt.ts';
 import type { ProductTemplate, TopCategory } from './category-types.ts';
 import type { Random } from './random.ts';
@@ -52,19 +53,6 @@ export function drawModel(rng: Random, top: TopCategory): string | null {
   const letters = 'ABÇDEGKMPRSTVYZ';
   const prefix = `${letters[rng.int(0, letters.length - 1)]}${letters[rng.int(0, letters.length - 1)]}`;
   return `${prefix}-${rng.int(100, 990)}`;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
 function fill(template: string, name: string, brand: string): string {

@@ -1,5 +1,6 @@
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './mail.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';

@@ -65,6 +65,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why it was cancelled (domain/orders/order-status.ts CancelReason); null while not cancelled. */
     cancelReason: text('cancel_reason'),
+    /** The customer's language at order time: the order's e-mails are written in it. */
+    locale: text('locale').notNull().default('tr'),
     /** When the shop marked it delivered (the customer's progress bar lights 'Teslim Edildi'); null before. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,0 +1,88 @@
+import { defineTexts } from '../define.ts';
+
+/** The e-mails the shop sends (src/server/mail). Server only. */
+export const mailTexts = defineTexts(
+  {
+    'mail.greeting': 'Merhaba {name},',
+    'mail.footer': '{shop} · {email} · {phone}',
+    'mail.viewOrder': 'Siparişi Görüntüle',
+    'mail.col.product': 'Ürün',
+    'mail.col.code': 'Kod',
+    'mail.col.quantity': 'Miktar',
+    'mail.col.total': 'Tutar',
+    'mail.amount.subTotal': 'Ara Toplam (KDV Hariç)',
+    'mail.amount.tax': 'KDV',
+    'mail.amount.shipping': 'Kargo',
+    'mail.amount.cashOnDeliveryFee': 'Kapıda Ödeme Bedeli',
+    'mail.amount.commission': 'Taksit Farkı',
+    'mail.amount.total': 'Genel Toplam',
+    'mail.method.card': 'Ödeme: Kredi / Banka Kartı',
+    'mail.method.transfer': 'Ödeme: Havale / EFT',
+    'mail.method.cashOnDelivery': 'Ödeme: Kapıda Ödeme',
+    'mail.order.subject': '{orderNo} numaralı siparişiniz alındı',
+    'mail.order.intro':
+      '{date} tarihli {orderNo} numaralı siparişiniz için teşekkür ederiz. Sipariş bilgileriniz ve siparişle onayladığınız Ön Bilgilendirme Formu ile Mesafeli Satış Sözleşmesi aşağıdadır; bu e-postayı saklayınız.',
+    'mail.order.delivery': 'Teslimat adresi',
+    'mail.order.invoice': 'Fatura adresi',
+    'mail.order.agreements': 'Onayladığınız sözleşmeler',
+    'mail.transfer.heading': 'Havale / EFT ile ödeme',
+    'mail.transfer.instructions':
+      'Lütfen {amount} tutarını {deadline} tarihine kadar aşağıdaki hesaplardan birine gönderin ve açıklamaya sipariş numaranızı ({orderNo}) yazın. 24 saat içinde ödemesi yapılmayan siparişler iptal edilir.',
+    'mail.transfer.bank': 'Banka',
+    'mail.transfer.accountName': 'Hesap Adı',
+    'mail.transfer.accountNo': 'Hesap No',
+    'mail.transfer.iban': 'IBAN',
+    'mail.shipment.subject': '{orderNo} numaralı siparişiniz kargoya verildi',
+    'mail.shipment.intro':
+      'Siparişinizdeki şu ürünler {carrier} ile kargoya verildi. Takip numarası: {number}.',
+    'mail.shipment.track': 'Kargonuzu Takip Edin',
+    'mail.cancel.subject': '{orderNo} numaralı siparişiniz iptal edildi',
+    'mail.cancel.customer': '{orderNo} numaralı siparişiniz isteğiniz üzerine iptal edildi.',
+    'mail.cancel.shop': '{orderNo} numaralı siparişiniz mağazamız tarafından iptal edildi.',
+    'mail.cancel.transferLate':
+      '{orderNo} numaralı siparişinizin Havale/EFT ödemesi 24 saat içinde ulaşmadığı için siparişiniz iptal edildi.',
+    'mail.cancel.questions':
+      'Sorularınız için bu e-postayı yanıtlayabilir ya da bize {phone} numarasından ulaşabilirsiniz.',
+  },
+  {
+    'mail.greeting': 'Hello {name},',
+    'mail.footer': '{shop} · {email} · {phone}',
+    'mail.viewOrder': 'View Order',
+    'mail.col.product': 'Product',
+    'mail.col.code': 'Code',
+    'mail.col.quantity': 'Quantity',
+    'mail.col.total': 'Amount',
+    'mail.amount.subTotal': 'Subtotal (excl. VAT)',
+    'mail.amount.tax': 'VAT',
+    'mail.amount.shipping': 'Shipping',
+    'mail.amount.cashOnDeliveryFee': 'Cash on delivery fee',
+    'mail.amount.commission': 'Installment charge',
+    'mail.amount.total': 'Total',
+    'mail.method.card': 'Payment: credit / debit card',
+    'mail.method.transfer': 'Payment: bank transfer (Havale / EFT)',
+    'mail.method.cashOnDelivery': 'Payment: cash on delivery',
+    'mail.order.subject': 'We have received your order {orderNo}',
+    'mail.order.intro':
+      'Thank you for your order {orderNo} of {date}. Your order and the Preliminary Information Form and Distance Sales Contract you approved with it are below; please keep this e-mail.',
+    'mail.order.delivery': 'Delivery address',
+    'mail.order.invoice': 'Invoice address',
+    'mail.order.agreements': 'The contracts you approved',
+    'mail.transfer.heading': 'Paying by bank transfer',
+    'mail.transfer.instructions':
+      'Please send {amount} to one of the accounts below by {deadline}, with your order number ({orderNo}) in the description. Orders not paid within 24 hours are cancelled.',
+    'mail.transfer.bank': 'Bank',
+    'mail.transfer.accountName': 'Account name',
+    'mail.transfer.accountNo': 'Account no.',
+    'mail.transfer.iban': 'IBAN',
+    'mail.shipment.subject': 'Your order {orderNo} has shipped',
+    'mail.shipment.intro':
+      'These products of your order have been handed to {carrier}. Tracking number: {number}.',
+    'mail.shipment.track': 'Track Your Parcel',
+    'mail.cancel.subject': 'Your order {orderNo} has been cancelled',
+    'mail.cancel.customer': 'Your order {orderNo} has been cancelled as you asked.',
+    'mail.cancel.shop': 'Your order {orderNo} has been cancelled by the shop.',
+    'mail.cancel.transferLate':
+      'Your order {orderNo} has been cancelled because its bank transfer did not arrive within 24 hours.',
+    'mail.cancel.questions': 'For any question, reply to this e-mail or call us on {phone}.',
+  },
+);
