@@ -13,7 +13,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { addApiKey, apiKeyInputOf, revokeApiKey } from '../../src/server/admin/api-keys.ts';
-import { addStaffOutcome, staffInputOf } from '../../src/server/admin/staff-accounts.ts';
+import { addStaffOutcome, resetStaffTotp, staffInputOf } from '../../src/server/admin/staff-accounts.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { announceCatalogChange } from '../../src/server/catalog/announce-catalog-change.ts';
 import type { Database } from '../../src/server/db/client.ts';
@@ -38,6 +38,12 @@ const COMMANDS = {
     const request = apiKeyInputOf(input);
     if (!request) throw new ShopCommandError('apikey:add sent an input the shop does not read.');
     return addApiKey(db, request);
+  },
+  'staff-totp-reset': async (db: Database, input: unknown) => {
+    const email = (input as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string')
+      throw new ShopCommandError('staff:totp-reset sent an input the shop does not read.');
+    return (await resetStaffTotp(db, email)) ?? null;
   },
   'apikey-revoke': async (db: Database, input: unknown) => {
     const id = (input as { id?: unknown } | null)?.id;

@@ -9,6 +9,8 @@ export interface StaffView {
   readonly role: StaffRole;
   /** A one-time password is still to be changed: every other call answers 403 until it is. */
   readonly passwordMustChange: boolean;
+  /** The TOTP second factor is on: a sign-in needs a code from the authenticator app too. */
+  readonly totpEnabled: boolean;
 }
 
 /** POST /api/admin/auth/login and GET /api/admin/auth/me. */
@@ -25,6 +27,25 @@ export interface StaffListAnswer {
 export interface StaffSignInForm {
   readonly email: string;
   readonly password: string;
+  /** The authenticator app's six digits, for an account with the second factor on (401 admin.totpRequired without). */
+  readonly code?: string;
+}
+
+/** POST /api/admin/auth/totp/setup: a new secret, shown once, and its otpauth:// address (for a QR code). */
+export interface TotpSetupAnswer {
+  readonly secret: string;
+  readonly address: string;
+}
+
+/** POST /api/admin/auth/totp/enable: a code from the app, which proves it holds the secret. */
+export interface TotpEnableForm {
+  readonly code: string;
+}
+
+/** POST /api/admin/auth/totp/disable: the password and a current code. */
+export interface TotpDisableForm {
+  readonly currentPassword: string;
+  readonly code: string;
 }
 
 /** The password change's fields (POST /api/admin/auth/password). */

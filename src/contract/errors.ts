@@ -90,6 +90,11 @@ export const ERROR_KEYS = [
   'staff.invalid.passwordLength',
   'staff.invalid.passwordCommon',
   'admin.apiKeyInvalid',
+  'admin.totpRequired',
+  'admin.totpWrongCode',
+  'admin.totpAlreadyOn',
+  'admin.totpNotStarted',
+  'admin.totpOff',
   'admin.scopeNotAllowed',
   // The staff's and the ERP's order actions.
   'adminOrder.notFound',

@@ -166,4 +166,19 @@ describe('npm run staff:add', () => {
     expect(english.status).toBe(1);
     expect(english.stderr).toContain('The role must be "owner" or "operator".');
   });
+
+  test('staff:totp-reset turns a lost second factor off; an account without one is refused', () => {
+    const dataDir = join(scratch, 'command');
+    const script = (name: string, args: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', `scripts/${name}`, ...args],
+        { env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }, encoding: 'utf8', timeout: 120_000 },
+      );
+    const off = script('staff-totp-reset.ts', ['--email', 'sahip@ornek.com.tr', '--lang', 'en']);
+    expect(off.status).toBe(1);
+    expect(off.stderr).toContain(
+      'There is no staff account sahip@ornek.com.tr with two-step verification on.',
+    );
+  });
 });

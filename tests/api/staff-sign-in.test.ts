@@ -59,6 +59,7 @@ describe.each(testDatabases)('staff sign-in on %s', (kind) => {
       name: 'Ayşe Kaya',
       role: 'owner',
       passwordMustChange: true,
+      totpEnabled: false,
     });
     expect(signedIn.headers.get('set-cookie')).toMatch(
       /^staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/,

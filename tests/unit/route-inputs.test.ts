@@ -47,6 +47,7 @@ describe('the table of what each call of the owner’s side takes', () => {
     const withBody = adminRoutes.filter((r) => /^(POST|PUT|PATCH) /.test(r));
     expect(withBody.filter((r) => !(r in ADMIN_ROUTE_INPUTS))).toEqual([
       'POST /auth/logout',
+      'POST /auth/totp/setup',
       'POST /orders/:orderNo/payment-received',
       'POST /orders/:orderNo/delivered',
       'POST /orders/:orderNo/cancel',

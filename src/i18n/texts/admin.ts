@@ -7,6 +7,11 @@ export const staffTexts = defineTexts(
     'admin.passwordChangeRequired': 'Devam etmeden önce tek kullanımlık şifrenizi değiştirin.',
     'admin.notAllowed': 'Rolünüz bu işleme izin vermiyor.',
     'admin.passwordUnchanged': 'Yeni şifre eskisinden farklı olmalı.',
+    'admin.totpRequired': 'Doğrulama uygulamanızdaki 6 haneli kodu da yazın.',
+    'admin.totpWrongCode': 'Doğrulama kodu yanlış ya da süresi geçmiş.',
+    'admin.totpAlreadyOn': 'İki adımlı doğrulama zaten açık.',
+    'admin.totpNotStarted': 'Önce iki adımlı doğrulamayı başlatın: yeni bir anahtar oluşturulur.',
+    'admin.totpOff': 'İki adımlı doğrulama kapalı.',
     'staff.role.owner': 'Sahip',
     'staff.role.operator': 'Operatör',
     'staff.invalid.email': 'Geçerli bir e-posta adresi yazın.',
@@ -25,6 +30,11 @@ export const staffTexts = defineTexts(
     'admin.passwordChangeRequired': 'Change your one-time password before you go on.',
     'admin.notAllowed': 'Your role does not allow this.',
     'admin.passwordUnchanged': 'The new password must differ from the old one.',
+    'admin.totpRequired': 'Enter the 6-digit code from your authenticator app too.',
+    'admin.totpWrongCode': 'The verification code is wrong or has expired.',
+    'admin.totpAlreadyOn': 'Two-step verification is on already.',
+    'admin.totpNotStarted': 'Start two-step verification first: a new key is made.',
+    'admin.totpOff': 'Two-step verification is off.',
     'staff.role.owner': 'Owner',
     'staff.role.operator': 'Operator',
     'staff.invalid.email': 'Enter a valid e-mail address.',
@@ -56,6 +66,9 @@ export const adminCommandTexts = defineTexts(
     'adminCommand.apiKey.revoked': 'API anahtarı iptal edildi: no. {id}, {name} ({prefix}…).',
     'adminCommand.apiKey.notFound':
       'No. {id} ile geçerli bir API anahtarı yok (hiç olmadı ya da zaten iptal edildi).',
+    'adminCommand.staff.totpReset':
+      '{name} (no. {id}) için iki adımlı doğrulama kapatıldı ve oturumları sonlandırıldı; şifresiyle girip yeniden açabilir.',
+    'adminCommand.staff.totpNotOn': '{email} ile iki adımlı doğrulaması açık bir personel hesabı yok.',
     'adminCommand.order.shipped': '{orderNo}: {carrier} {number} ile {count} satır kargoya verildi:',
     'adminCommand.order.repeated':
       '{orderNo}: bu gönderi ({carrier} {number}, {count} satır) zaten kayıtlı; bir şey değişmedi:',
@@ -75,6 +88,9 @@ export const adminCommandTexts = defineTexts(
     'adminCommand.apiKey.revoked': 'API key revoked: no. {id}, {name} ({prefix}…).',
     'adminCommand.apiKey.notFound':
       'There is no valid API key no. {id} (there never was, or it was revoked already).',
+    'adminCommand.staff.totpReset':
+      'Two-step verification is off for {name} (no. {id}) and their sessions ended; they sign in with their password and may turn it on again.',
+    'adminCommand.staff.totpNotOn': 'There is no staff account {email} with two-step verification on.',
     'adminCommand.order.shipped': '{orderNo}: {carrier} {number} on {count} line(s):',
     'adminCommand.order.repeated':
       '{orderNo}: this shipment ({carrier} {number}, {count} line(s)) is recorded already; nothing changed:',

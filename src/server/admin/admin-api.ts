@@ -31,6 +31,8 @@ export const ADMIN_API_BASE = '/api/admin';
 export const ADMIN_ROUTE_INPUTS = {
   'POST /auth/login': form(),
   'POST /auth/password': form(),
+  'POST /auth/totp/enable': form(),
+  'POST /auth/totp/disable': form(),
   'POST /orders/:orderNo/shipments': json(),
   'POST /orders/:orderNo/notes': json<OrderNoteBody>('text'),
   // Up to STOCK_ITEMS_MAX items of about 100 bytes each.

@@ -5,7 +5,7 @@
  * answers; tests/api validates the answers against the document as well.
  */
 import { z } from 'zod';
-import type { StaffAnswer, StaffListAnswer } from '../../contract/admin.ts';
+import type { StaffAnswer, StaffListAnswer, TotpSetupAnswer } from '../../contract/admin.ts';
 import type {
   AdminOrder,
   AdminOrderDetail,
@@ -66,8 +66,15 @@ const staffView = z
     name: z.string(),
     role: z.enum(STAFF_ROLES),
     passwordMustChange: z.boolean(),
+    totpEnabled: z.boolean(),
   })
   .register(adminSchemas, { id: 'Staff' });
+const totpSetup = z
+  .strictObject({
+    secret: z.string().describe('Base32, for typing into an authenticator app; shown this once.'),
+    address: z.string().describe('The otpauth:// address a QR code carries.'),
+  })
+  .register(adminSchemas, { id: 'TotpSetupAnswer' });
 const staffAnswer = z.strictObject({ staff: staffView }).register(adminSchemas, { id: 'StaffAnswer' });
 const staffList = z
   .strictObject({ staff: z.array(staffView.extend({ createdAt: time })) })
@@ -207,6 +214,7 @@ export const answerSchemas = {
   stockUpdateAnswer,
   staffAnswer,
   staffList,
+  totpSetup,
   order,
   orderDetail,
   orderPage,
@@ -226,6 +234,7 @@ type Matches<S extends z.ZodType, C> = Same<z.output<S>, Mutable<C>>;
 export const schemasMatchContract: [
   Matches<typeof staffAnswer, StaffAnswer>,
   Matches<typeof staffList, StaffListAnswer>,
+  Matches<typeof totpSetup, TotpSetupAnswer>,
   Matches<typeof order, AdminOrder>,
   Matches<typeof orderDetail, AdminOrderDetail>,
   Matches<typeof orderPage, AdminOrderPage>,
@@ -234,4 +243,4 @@ export const schemasMatchContract: [
   Matches<typeof shipmentAnswer, ShipmentAnswer>,
   Matches<typeof stockUpdateAnswer, StockUpdateAnswer>,
   Matches<typeof stockProblem, StockProblem>,
-] = [true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];

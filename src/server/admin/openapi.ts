@@ -28,13 +28,13 @@ const orderNo = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' },
   description: 'The order number (SP…).',
 } as const;
-const form = (fields: readonly string[]) => ({
+const form = (fields: readonly string[], optional: readonly string[] = []) => ({
   required: true,
   content: {
     'application/x-www-form-urlencoded': {
       schema: {
         type: 'object',
-        properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])),
+        properties: Object.fromEntries([...fields, ...optional].map((f) => [f, { type: 'string' }])),
         required: [...fields],
       },
     },
@@ -105,7 +105,10 @@ export function adminOpenApi(): object {
         post: {
           summary: 'Staff sign-in',
           security: [],
-          requestBody: form(['email', 'password']),
+          description:
+            "An account with two-step verification on also sends `code` (the app's six digits): without it the " +
+            'answer is 401 `admin.totpRequired`, with a wrong one 401 `admin.totpWrongCode`.',
+          requestBody: form(['email', 'password'], ['code']),
           responses: { '200': json('StaffAnswer', 'Signed in; the session cookie is set.'), ...refusal },
         },
       },
@@ -122,6 +125,29 @@ export function adminOpenApi(): object {
           security: [{ staffSession: [] }],
           requestBody: form(['currentPassword', 'password']),
           responses: { '200': json('StaffAnswer', 'Changed; other sessions ended.'), ...refusal },
+        },
+      },
+      '/auth/totp/setup': {
+        post: {
+          summary: 'Start two-step verification: a new secret, shown once',
+          security: [{ staffSession: [] }],
+          responses: { '200': json('TotpSetupAnswer', 'The secret and its otpauth:// address.'), ...refusal },
+        },
+      },
+      '/auth/totp/enable': {
+        post: {
+          summary: 'Turn two-step verification on with a code from the app',
+          security: [{ staffSession: [] }],
+          requestBody: form(['code']),
+          responses: { '200': json('StaffAnswer', 'On: sign-ins need a code from now on.'), ...refusal },
+        },
+      },
+      '/auth/totp/disable': {
+        post: {
+          summary: 'Turn two-step verification off (the password and a current code)',
+          security: [{ staffSession: [] }],
+          requestBody: form(['currentPassword', 'code']),
+          responses: { '200': json('StaffAnswer', 'Off.'), ...refusal },
         },
       },
       '/auth/logout': {

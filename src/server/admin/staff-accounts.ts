@@ -1,9 +1,11 @@
 /**
  * Staff accounts (issue 17): `npm run staff:add` makes one, with the password given or a one-time
- * password printed once and to be changed at the first sign-in. Each account made, and each refused,
- * is in the audit log.
+ * password printed once and to be changed at the first sign-in; `npm run staff:totp-reset` turns a
+ * lost second factor off. Each account made, and each refused, and each reset is in the audit log.
  */
 import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { normaliseEmail } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import {
   type NewStaff,
@@ -12,7 +14,7 @@ import {
   validateStaff,
 } from '../../domain/admin/staff-rules.ts';
 import type { Database } from '../db/client.ts';
-import { staff } from '../db/schema/index.ts';
+import { staff, staffSessions } from '../db/schema/index.ts';
 import { recordAudit } from './audit-log.ts';
 
 /** Why a staff account was not made: the message keys per field, or the e-mail already in use. */
@@ -120,4 +122,35 @@ export function staffInputOf(value: unknown): StaffInput | undefined {
   if (typeof email !== 'string' || typeof name !== 'string' || typeof role !== 'string') return undefined;
   if (password !== undefined && typeof password !== 'string') return undefined;
   return { email, name, role, password };
+}
+
+/**
+ * Turns a staff member's second factor off (a lost phone), from the shop's machine: their next
+ * sign-in needs the password alone, and they may turn it on again with a new secret. Their sessions
+ * end. Undefined when there is no such account or the factor was off.
+ */
+export async function resetStaffTotp(
+  db: Database,
+  email: string,
+): Promise<{ id: number; name: string } | undefined> {
+  const address = normaliseEmail(email);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [row] = await t
+      .update(staff)
+      .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+      .where(and(eq(staff.email, address), eq(staff.totpEnabled, true)))
+      .returning({ id: staff.id, name: staff.name });
+    if (row) await t.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
+    await recordAudit(t, {
+      staffId: null,
+      via: 'command',
+      action: 'staff.totpReset',
+      target: row ? `staff:${row.id}` : undefined,
+      before: row ? { totpEnabled: true } : undefined,
+      after: row ? { totpEnabled: false } : { email: address },
+      outcome: row ? 'done' : 'refused',
+    });
+    return row;
+  });
 }

@@ -2,19 +2,28 @@
  * Staff sign-in (issue 17), under /api/admin/auth: with the shop's protections (rate limits per
  * address and per account, counted before the hash; the same answer for an unknown e-mail and a
  * wrong password, in the same time), a session of its own (staff-sessions.ts), and the change of a
- * one-time password, which ends every other session. Each sign-in, failed or not, and each password
- * change is in the audit log.
+ * one-time password, which ends every other session; the optional TOTP second factor (staff-totp.ts),
+ * turned on and off by the staff member. Each sign-in, failed or not, each password change and each
+ * change of the second factor is in the audit log.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { StaffAnswer, StaffPasswordForm, StaffSignInForm, StaffView } from '../../contract/admin.ts';
+import type {
+  StaffAnswer,
+  StaffPasswordForm,
+  StaffSignInForm,
+  StaffView,
+  TotpDisableForm,
+  TotpEnableForm,
+  TotpSetupAnswer,
+} from '../../contract/admin.ts';
 import { isEmail, normaliseEmail } from '../../domain/account/account-validation.ts';
 import { isCommonPassword } from '../../domain/account/common-passwords.ts';
 import { isStaffPasswordLength } from '../../domain/admin/staff-rules.ts';
 import { decoyHash } from '../auth/password.ts';
 import type { Database } from '../db/client.ts';
-import { staff } from '../db/schema/index.ts';
+import { staff, store } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-limits.ts';
 import { apiError } from '../http/errors.ts';
@@ -30,12 +39,14 @@ import {
   type SignedInStaff,
   startStaffSession,
 } from './staff-sessions.ts';
+import { acceptedTotpStep, newTotpSecret, totpAddress } from './staff-totp.ts';
 
 /** The sign-in form: a well-formed e-mail and a password (anything else is a wrong sign-in). */
 const signInForm = formBody
   .transform((form) => ({
     email: normaliseEmail(fieldOf<StaffSignInForm>(form, 'email')),
     password: fieldOf<StaffSignInForm>(form, 'password'),
+    code: fieldOf<StaffSignInForm>(form, 'code').trim(),
   }))
   .refine((f) => isEmail(f.email) && f.password !== '');
 
@@ -55,14 +66,41 @@ const passwordForm = formBody
     }),
   );
 
-function view(row: Pick<SignedInStaff, 'id' | 'email' | 'name' | 'role' | 'passwordMustChange'>): StaffView {
+/** Turning the second factor on: the app's code. Off: the password and a current code. */
+const totpEnableForm = formBody.transform((form) => ({ code: fieldOf<TotpEnableForm>(form, 'code') }));
+const totpDisableForm = formBody.transform((form) => ({
+  currentPassword: fieldOf<TotpDisableForm>(form, 'currentPassword'),
+  code: fieldOf<TotpDisableForm>(form, 'code'),
+}));
+
+function view(
+  row: Pick<SignedInStaff, 'id' | 'email' | 'name' | 'role' | 'passwordMustChange' | 'totpEnabled'>,
+): StaffView {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     passwordMustChange: row.passwordMustChange,
+    totpEnabled: row.totpEnabled,
   };
+}
+
+/**
+ * Takes a code of the account's second factor once: the step it is of is written only if it is later
+ * than the last one taken (two requests with the same code: one wins). False for a wrong, old or
+ * used code.
+ */
+async function takeTotpCode(db: Database, row: typeof staff.$inferSelect, code: string): Promise<boolean> {
+  if (!row.totpSecret) return false;
+  const step = acceptedTotpStep(row.totpSecret, code, row.totpLastStep);
+  if (step === null) return false;
+  const taken = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return taken.length === 1;
 }
 
 async function staffByEmail(db: Database, email: string) {
@@ -84,7 +122,7 @@ async function verified(c: Context<AppEnv>, password: string, hash: string, chec
 /** Sign-in, sign-out, the signed-in staff member, and the password change. */
 export const staffAuthRoutes = new Hono<AppEnv>()
   .post('/login', valid('form', signInForm, { status: 401, key: 'auth.wrongCredentials' }), async (c) => {
-    const { email, password } = c.req.valid('form');
+    const { email, password, code } = c.req.valid('form');
     const db = c.get('db');
     const checks: LimitCheck[] = [
       ['staff.address', c.get('clientAddress')],
@@ -104,6 +142,24 @@ export const staffAuthRoutes = new Hono<AppEnv>()
         outcome: 'refused',
       });
       return apiError(c, 401, 'auth.wrongCredentials');
+    }
+    if (row.totpEnabled) {
+      // The password was right: asking for the code is not a failure, but every code tried is.
+      if (code === '') {
+        await refundAttempt(c, checks);
+        return apiError(c, 401, 'admin.totpRequired');
+      }
+      if (!(await takeTotpCode(db, row, code))) {
+        await recordAudit(db, {
+          staffId: row.id,
+          via: 'back-office',
+          action: 'staff.signIn',
+          target: `staff:${row.id}`,
+          after: { refusedFor: 'admin.totpWrongCode' },
+          outcome: 'refused',
+        });
+        return apiError(c, 401, 'admin.totpWrongCode');
+      }
     }
     await refundAttempt(c, checks);
     await dropStaffSession(db, c.get('staff'));
@@ -159,4 +215,75 @@ export const staffAuthRoutes = new Hono<AppEnv>()
       });
     });
     return c.json({ staff: view({ ...signedIn, passwordMustChange: false }) } satisfies StaffAnswer);
+  })
+  // Second factor on, in two steps: a new secret shown once, then a code from the app confirms it.
+  .post('/totp/setup', staffSignedIn, async (c) => {
+    const signedIn = c.get('staff') as SignedInStaff;
+    if (signedIn.totpEnabled) return apiError(c, 409, 'admin.totpAlreadyOn');
+    const secret = newTotpSecret();
+    const db = c.get('db');
+    await db.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, signedIn.id));
+    const [shop] = await db.select({ name: store.name }).from(store).limit(1);
+    return c.json({
+      secret,
+      address: totpAddress(secret, signedIn.email, shop?.name || 'Mağaza'),
+    } satisfies TotpSetupAnswer);
+  })
+  .post('/totp/enable', staffSignedIn, valid('form', totpEnableForm), async (c) => {
+    const signedIn = c.get('staff') as SignedInStaff;
+    const db = c.get('db');
+    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
+    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+    if (refused) return refused;
+    const row = await staffByEmail(db, signedIn.email);
+    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    if (row.totpEnabled) return apiError(c, 409, 'admin.totpAlreadyOn');
+    if (!row.totpSecret) return apiError(c, 409, 'admin.totpNotStarted');
+    if (!(await takeTotpCode(db, row, c.req.valid('form').code)))
+      return apiError(c, 400, 'admin.totpWrongCode');
+    await refundAttempt(c, checks);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await t.update(staff).set({ totpEnabled: true }).where(eq(staff.id, signedIn.id));
+      await recordAudit(t, {
+        staffId: signedIn.id,
+        via: 'back-office',
+        action: 'staff.totpOn',
+        target: `staff:${signedIn.id}`,
+        before: { totpEnabled: false },
+        after: { totpEnabled: true },
+      });
+    });
+    return c.json({ staff: view({ ...signedIn, totpEnabled: true }) } satisfies StaffAnswer);
+  })
+  .post('/totp/disable', staffSignedIn, valid('form', totpDisableForm), async (c) => {
+    const signedIn = c.get('staff') as SignedInStaff;
+    const { currentPassword, code } = c.req.valid('form');
+    const db = c.get('db');
+    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
+    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+    if (refused) return refused;
+    const row = await staffByEmail(db, signedIn.email);
+    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    if (!row.totpEnabled) return apiError(c, 409, 'admin.totpOff');
+    if (!(await verified(c, currentPassword, row.passwordHash, checks)))
+      return apiError(c, 403, 'auth.wrongCurrentPassword');
+    if (!(await takeTotpCode(db, row, code))) return apiError(c, 400, 'admin.totpWrongCode');
+    await refundAttempt(c, checks);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await t
+        .update(staff)
+        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
+        .where(eq(staff.id, signedIn.id));
+      await recordAudit(t, {
+        staffId: signedIn.id,
+        via: 'back-office',
+        action: 'staff.totpOff',
+        target: `staff:${signedIn.id}`,
+        before: { totpEnabled: true },
+        after: { totpEnabled: false },
+      });
+    });
+    return c.json({ staff: view({ ...signedIn, totpEnabled: false }) } satisfies StaffAnswer);
   });

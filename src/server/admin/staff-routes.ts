@@ -17,6 +17,7 @@ export const staffRoutes = new Hono<AppEnv>().get('/', staffSignedIn, staffMay('
       name: staff.name,
       role: staff.role,
       passwordMustChange: staff.passwordMustChange,
+      totpEnabled: staff.totpEnabled,
       createdAt: staff.createdAt,
     })
     .from(staff)

@@ -25,6 +25,7 @@ export interface SignedInStaff {
   readonly name: string;
   readonly role: StaffRole;
   readonly passwordMustChange: boolean;
+  readonly totpEnabled: boolean;
 }
 
 type CookieOptions = NonNullable<Parameters<typeof setCookie>[3]>;
@@ -49,6 +50,7 @@ async function staffOfToken(db: Database, token: string): Promise<SignedInStaff 
       name: staff.name,
       role: staff.role,
       passwordMustChange: staff.passwordMustChange,
+      totpEnabled: staff.totpEnabled,
     })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))

@@ -16,6 +16,14 @@ export const staff = pgTable(
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordMustChange: boolean('password_must_change').notNull().default(false),
+    /**
+     * The TOTP second factor's secret (base32): made when the staff member starts turning it on, on
+     * once `totp_enabled` (a code from the app confirmed it). Never shown again after it is made.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The 30-second step of the last code taken: a code is taken once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('owner', 'operator')`)],
