@@ -45,6 +45,19 @@ export interface SignInForm {
   password: string;
 }
 
+/** POST /auth/password-reset ('Şifremi Unuttum'): the account's e-mail, and the e-mail's language. */
+export interface PasswordResetRequestForm {
+  email: string;
+  locale?: string;
+}
+
+/** POST /auth/password-reset/confirm: the e-mail link's token and the new password twice. */
+export interface PasswordResetForm {
+  token: string;
+  password: string;
+  passwordVerify: string;
+}
+
 /** POST /auth/register: the registration form's fields. */
 export interface RegisterForm {
   name: string;

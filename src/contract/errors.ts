@@ -44,6 +44,8 @@ export const ERROR_KEYS = [
   'auth.tooManyAttempts',
   'auth.tooManyRegistrations',
   'auth.wrongCredentials',
+  'auth.tooManyResets',
+  'auth.resetLinkInvalid',
   'auth.wrongCurrentPassword',
   'accountPage.delete.wrongPassword',
   'validation.password.common',

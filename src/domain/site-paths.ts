@@ -72,6 +72,12 @@ export const CUSTOMER_PATHS = {
 } as const;
 export type CustomerPage = keyof typeof CUSTOMER_PATHS;
 
+/** 'Şifremi Unuttum': the page that asks for the e-mail, and the one the e-mail's link opens (?token=…). */
+export const PASSWORD_RESET_PATHS = {
+  request: '/sifremi-unuttum',
+  reset: '/sifre-yenile',
+} as const;
+
 /** An order's detail page: /siparis/detay?siparis={orderNo}. */
 export function orderDetailPath(orderNo: string): string {
   return `/siparis/detay?siparis=${encodeURIComponent(orderNo)}`;

@@ -185,6 +185,23 @@ export function validatePasswordChange(
   );
 }
 
+/** The new password of a 'Şifremi Unuttum' reset: a password by the rules, and its repeat. */
+export interface PasswordResetValues {
+  readonly password: string;
+  readonly passwordVerify: string;
+}
+
+/** Validates a reset's new password (the rules of registration's). */
+export function validatePasswordReset(
+  values: PasswordResetValues,
+): Validation<keyof PasswordResetValues, PasswordErrorKey | 'validation.password.required', string> {
+  const errors: FieldErrors<keyof PasswordResetValues, PasswordErrorKey | 'validation.password.required'> = {
+    ...newPasswordErrors(values),
+  };
+  if (values.password === '') errors.password = 'validation.password.required';
+  return settle(errors, () => values.password);
+}
+
 // ---- Registration and sign-in -------------------------------------------------------------------
 
 /** The registration form. */

@@ -41,6 +41,11 @@ export const mailTexts = defineTexts(
     'mail.cancel.shop': '{orderNo} numaralı siparişiniz mağazamız tarafından iptal edildi.',
     'mail.cancel.transferLate':
       '{orderNo} numaralı siparişinizin Havale/EFT ödemesi 24 saat içinde ulaşmadığı için siparişiniz iptal edildi.',
+    'mail.reset.subject': '{shop} şifre yenileme',
+    'mail.reset.intro':
+      'Şifrenizi yenilemek için aşağıdaki bağlantıyı kullanın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+    'mail.reset.button': 'Şifremi Yenile',
+    'mail.reset.notYou': 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmez.',
     'mail.cancel.questions':
       'Sorularınız için bu e-postayı yanıtlayabilir ya da bize {phone} numarasından ulaşabilirsiniz.',
   },
@@ -83,6 +88,10 @@ export const mailTexts = defineTexts(
     'mail.cancel.shop': 'Your order {orderNo} has been cancelled by the shop.',
     'mail.cancel.transferLate':
       'Your order {orderNo} has been cancelled because its bank transfer did not arrive within 24 hours.',
+    'mail.reset.subject': '{shop} password reset',
+    'mail.reset.intro': 'Use the link below to set a new password. It works for one hour, and only once.',
+    'mail.reset.button': 'Set a New Password',
+    'mail.reset.notYou': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     'mail.cancel.questions': 'For any question, reply to this e-mail or call us on {phone}.',
   },
 );

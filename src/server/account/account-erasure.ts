@@ -20,6 +20,7 @@ import {
   customers,
   mailQueue,
   orders,
+  passwordResets,
   paymentAttempts,
   rateLimits,
   sessions,
@@ -93,7 +94,7 @@ async function anonymiseOrders(tx: Database, customerId: number): Promise<void> 
  * Deletes a customer's account (KVKK art. 7) in one transaction. Deleted: sessions (and the carts of
  * those sessions), the saved cart, wishlist, addresses and branches, and the rate-limit counters and
  * marks of its e-mail (with every address it signed in from) and of its id, and the e-mails to it, sent
- * or queued. Kept anonymous for the legal
+ * or queued, and its 'Şifremi Unuttum' links. Kept anonymous for the legal
  * retention period (src/domain/account/account-erasure.ts): the orders, without their note, with
  * addresses of district, city and country only and agreements whose buyer part is redacted; the card
  * payment attempts, without their description and the masked phone of a 3-D Secure code (the BIN and
@@ -118,6 +119,7 @@ export async function eraseCustomer(db: Database, customerId: number): Promise<v
     await tx.delete(carts).where(eq(carts.customerId, customerId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, customerId));
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
+    await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
     await tx.delete(branches).where(eq(branches.customerId, customerId));
     // Keyed by hashes of the e-mail (alone or with an address) and of the id: read before the e-mail goes.
     const [me] = await tx

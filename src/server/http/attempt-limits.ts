@@ -12,7 +12,11 @@ type SubjectOf<N extends RateLimitName> = (typeof RATE_LIMIT_POLICIES)[N]['per']
 export type LimitCheck = { [N in RateLimitName]: readonly [name: N, subject: SubjectOf<N>] }[RateLimitName];
 
 /** The messages a refused attempt can get; each takes the minutes to wait as {minutes} (or ignores it). */
-export type LimitMessage = 'auth.tooManyAttempts' | 'auth.tooManyRegistrations' | 'payment.tooManyRequests';
+export type LimitMessage =
+  | 'auth.tooManyAttempts'
+  | 'auth.tooManyRegistrations'
+  | 'auth.tooManyResets'
+  | 'payment.tooManyRequests';
 
 /**
  * Counts an attempt against each limit in order, widest first, before any expensive work. At the first

@@ -78,6 +78,16 @@ export const RATE_LIMIT_POLICIES = {
     windowMs: HOUR,
     backoff: { firstBlockMs: HOUR, maxBlockMs: DAY, forgetMs: DAY },
   },
+  // 'Şifremi Unuttum': links asked for, from one address and for one e-mail (each is an e-mail
+  // sent); links used, from one address.
+  'reset.address': {
+    per: 'address',
+    limit: 10,
+    windowMs: HOUR,
+    backoff: { firstBlockMs: HOUR, maxBlockMs: DAY, forgetMs: DAY },
+  },
+  'reset.account': { per: 'email', limit: 3, windowMs: HOUR },
+  'reset.confirm': { per: 'address', limit: 20, windowMs: HOUR },
   // The current password asked again (account deletion, password change), per customer.
   'password.confirm': {
     per: 'customer',

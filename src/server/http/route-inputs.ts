@@ -37,6 +37,8 @@ export const json = <Fields = never>(...multiline: (keyof Fields & string)[]): R
 export const ROUTE_INPUTS: Readonly<Record<string, RouteInput>> = {
   'POST /auth/register': form(),
   'POST /auth/login': form(),
+  'POST /auth/password-reset': form(),
+  'POST /auth/password-reset/confirm': form(),
   'POST /cart': form<CheckoutForm>('description'),
   'POST /cart/:productId': form(),
   'PATCH /cart/:productId': json(),

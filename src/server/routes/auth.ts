@@ -1,8 +1,14 @@
 import { type Context, Hono } from 'hono';
 import type { CustomerAnswer, SessionAnswer } from '../../contract/customer.ts';
-import { registrationForm, signInForm } from '../auth/auth-inputs.ts';
+import {
+  passwordResetForm,
+  passwordResetRequestForm,
+  registrationForm,
+  signInForm,
+} from '../auth/auth-inputs.ts';
 import { createCustomer, customerByEmail, customerById, customerView } from '../auth/customer-repo.ts';
 import { decoyHash } from '../auth/password.ts';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset.ts';
 import { endSession, forgetSessionInBrowser, startSession } from '../auth/session.ts';
 import { mergeIntoCustomerCart } from '../cart/cart-merge.ts';
 import { ensureCartId, findCartId } from '../cart/cart-repo.ts';
@@ -12,6 +18,7 @@ import { type LimitCheck, limitAttempt, refundAttempt } from '../http/attempt-li
 import { apiError } from '../http/errors.ts';
 import { KNOWN_SIGN_IN_MS } from '../http/rate-limit-policies.ts';
 import { valid } from '../http/validate.ts';
+import { readLocale } from '../orders/checkout-choice.ts';
 
 // The subject of the per-account-and-address limit and of the "known address" mark.
 function pairOf(email: string, address: string): readonly [email: string, address: string] {
@@ -98,6 +105,36 @@ export const authRoutes = new Hono<AppEnv>()
       checks.filter(([name]) => name !== 'login.pair'),
     );
     await c.get('rateLimiter').remember('login.known', pair, KNOWN_SIGN_IN_MS);
+    await signIn(c, row.id);
+    return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
+  })
+  // 'Şifremi Unuttum': the same answer whether or not the e-mail is a customer's.
+  .post('/password-reset', valid('form', passwordResetRequestForm), async (c) => {
+    const { email, locale } = c.req.valid('form');
+    const language = readLocale(locale, c.get('session'));
+    if (!language) return apiError(c, 400, 'api.badRequest');
+    const refused = await limitAttempt(
+      c,
+      [
+        ['reset.address', c.get('clientAddress')],
+        ['reset.account', email],
+      ],
+      'auth.tooManyResets',
+    );
+    if (refused) return refused;
+    await requestPasswordReset(c.get('db'), email, language);
+    return c.json({ ok: true });
+  })
+  .post('/password-reset/confirm', valid('form', passwordResetForm), async (c) => {
+    const { token, password } = c.req.valid('form');
+    const refused = await limitAttempt(c, [['reset.confirm', c.get('clientAddress')]], 'auth.tooManyResets');
+    if (refused) return refused;
+    const passwordHash = await c.get('passwords').hash(password);
+    const customerId = await resetPassword(c.get('db'), token, passwordHash);
+    if (customerId === undefined) return apiError(c, 400, 'auth.resetLinkInvalid');
+    const row = await customerById(c.get('db'), customerId);
+    if (!row) return apiError(c, 400, 'auth.resetLinkInvalid');
+    // Every session of the account ended with the reset; this browser signs in with the new password.
     await signIn(c, row.id);
     return c.json({ customer: customerView(row) } satisfies CustomerAnswer);
   })

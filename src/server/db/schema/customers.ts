@@ -64,6 +64,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_customer_idx').on(t.customerId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * 'Şifremi Unuttum' links: the token's SHA-256 (the token is only in the e-mail), for an hour, used
+ * once. A new request replaces the customer's earlier links; a reset ends every session.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
 /** Carts: an anonymous session's, or a customer's saved cart (one each). */
 export const carts = pgTable(
   'carts',
