@@ -94,12 +94,14 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     sitemap({
       filenameBase: sitemapBase(part),
-      // Pages search engines should not list: the search results, the sign-in page, the payment frame, the cart and checkout, 404;
+      // Pages search engines should not list: the search results, the sign-in and password reset pages, the payment frame, the cart and checkout, 404;
       // and pages another build process owns (each lists its own).
       filter: (page) => {
         const listed =
           partRoutes.listed(page) &&
-          !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis)(?:\/|$)/.test(new URL(page).pathname);
+          !/^\/(?:en\/)?(?:search|404|account|payment|sepet|siparis|sifremi-unuttum|sifre-yenile)(?:\/|$)/.test(
+            new URL(page).pathname,
+          );
         if (listed) languages.note(page);
         return listed;
       },

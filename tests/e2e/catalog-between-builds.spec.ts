@@ -7,21 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { distDir } from '../../scripts/lib/dist-dir.ts';
-import { askShop } from '../../scripts/lib/shop-control.ts';
 import { servedBuildFolder } from '../../scripts/lib/site-builds/build-folders.ts';
-import { dbConfigFromEnv } from '../../src/server/config.ts';
 import { detailWhere, everyItem, type ListItem, type ProductDetail, plainAndPriced } from './catalog-api.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Runs one SQL statement in the running shop and tells it the catalog changed; gives the rows. */
-async function inShop<T>(statement: string): Promise<T[]> {
-  const config = dbConfigFromEnv();
-  if (!('dataDir' in config)) throw new Error('the browser tests run on the embedded database');
-  const rows = await askShop(config.dataDir, 'test-sql', statement);
-  if (!Array.isArray(rows))
-    throw new Error(`the shop did not take the test command: ${JSON.stringify(rows)}`);
-  return rows as T[];
-}
+import { inShop } from './shop-sql.ts';
 
 /** A product new to the catalog, as an import would write it: a copy of `source` under new names. */
 async function importProduct(

@@ -18,6 +18,22 @@ export const loginTexts = defineTexts(
     'login.registerButton': 'Üye Ol',
     'login.signingIn': 'Giriş yapılıyor...',
     'login.registering': 'Üyeliğiniz oluşturuluyor...',
+    'login.forgot': 'Şifremi Unuttum',
+    'login.forgotTitle': 'Şifremi Unuttum',
+    'login.forgotIntro':
+      'Üye olurken kullandığınız e-posta adresini yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.',
+    'login.forgotButton': 'Bağlantı Gönder',
+    'login.forgotSending': 'Gönderiliyor...',
+    'login.forgotSent':
+      'E-posta adresiniz bir üyeliğe kayıtlıysa şifrenizi yenilemeniz için bir bağlantı gönderdik. Bağlantı bir saat geçerlidir; gelen kutunuzu ve istenmeyen e-postalar klasörünü kontrol edin.',
+    'login.resetTitle': 'Şifre Yenile',
+    'login.resetIntro': 'Yeni şifrenizi iki kez yazın.',
+    'login.resetButton': 'Şifremi Yenile',
+    'login.resetSaving': 'Kaydediliyor...',
+    'login.resetDone': 'Şifreniz yenilendi ve giriş yaptınız. Diğer cihazlardaki oturumlarınız kapatıldı.',
+    'login.resetNoToken': 'Bu sayfa, şifre yenileme e-postasındaki bağlantıyla açılır.',
+    'login.resetAskAgain': 'Yeni bir bağlantı isteyin',
+    'login.toAccount': 'Hesabıma Git',
   },
   {
     'login.title': 'Sign In',
@@ -35,5 +51,22 @@ export const loginTexts = defineTexts(
     'login.registerButton': 'Register',
     'login.signingIn': 'Signing in...',
     'login.registering': 'Creating your account...',
+    'login.forgot': 'Forgot your password?',
+    'login.forgotTitle': 'Forgot Your Password',
+    'login.forgotIntro':
+      'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    'login.forgotButton': 'Send Link',
+    'login.forgotSending': 'Sending...',
+    'login.forgotSent':
+      'If your e-mail address belongs to an account, we have sent it a link to set a new password. The link works for one hour; check your inbox and your spam folder.',
+    'login.resetTitle': 'Set a New Password',
+    'login.resetIntro': 'Enter your new password twice.',
+    'login.resetButton': 'Save New Password',
+    'login.resetSaving': 'Saving...',
+    'login.resetDone':
+      'Your password has been changed and you are signed in. Your sessions on other devices were ended.',
+    'login.resetNoToken': 'This page opens from the link in the password reset e-mail.',
+    'login.resetAskAgain': 'Ask for a new link',
+    'login.toAccount': 'Go to My Account',
   },
 );

@@ -1,4 +1,5 @@
 import { EMAIL_MAX, validateSignIn } from '../../domain/account/account-validation.ts';
+import { localePath, PASSWORD_RESET_PATHS } from '../../domain/site-paths.ts';
 import { type Locale, t } from '../../i18n/index.ts';
 import { signIn } from '../../stores/sign-in.ts';
 import { FormAlert } from './form/FormAlert.tsx';
@@ -48,6 +49,9 @@ export function SignInForm({ locale, ready, onDone }: Props) {
           error={errorOf('password')}
           onEdit={edited('password')}
         />
+        <p className="login-forgot">
+          <a href={localePath(locale, PASSWORD_RESET_PATHS.request)}>{t(locale, 'login.forgot')}</a>
+        </p>
         <FormAlert text={error} />
         <button type="submit" className="btn btn-primary" disabled={!ready || busy} aria-busy={busy}>
           {t(locale, busy ? 'login.signingIn' : 'login.signInButton')}
