@@ -119,6 +119,25 @@ async function verified(c: Context<AppEnv>, password: string, hash: string, chec
     });
 }
 
+/** Turns an account's second factor on (its secret confirmed) or off (the secret dropped), with its audit entry. */
+async function switchTotp(db: Database, staffId: number, on: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await t
+      .update(staff)
+      .set(on ? { totpEnabled: true } : { totpEnabled: false, totpSecret: null, totpLastStep: null })
+      .where(eq(staff.id, staffId));
+    await recordAudit(t, {
+      staffId,
+      via: 'back-office',
+      action: on ? 'staff.totpOn' : 'staff.totpOff',
+      target: `staff:${staffId}`,
+      before: { totpEnabled: !on },
+      after: { totpEnabled: on },
+    });
+  });
+}
+
 /** Sign-in, sign-out, the signed-in staff member, and the password change. */
 export const staffAuthRoutes = new Hono<AppEnv>()
   .post('/login', valid('form', signInForm, { status: 401, key: 'auth.wrongCredentials' }), async (c) => {
@@ -242,18 +261,7 @@ export const staffAuthRoutes = new Hono<AppEnv>()
     if (!(await takeTotpCode(db, row, c.req.valid('form').code)))
       return apiError(c, 400, 'admin.totpWrongCode');
     await refundAttempt(c, checks);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t.update(staff).set({ totpEnabled: true }).where(eq(staff.id, signedIn.id));
-      await recordAudit(t, {
-        staffId: signedIn.id,
-        via: 'back-office',
-        action: 'staff.totpOn',
-        target: `staff:${signedIn.id}`,
-        before: { totpEnabled: false },
-        after: { totpEnabled: true },
-      });
-    });
+    await switchTotp(db, signedIn.id, true);
     return c.json({ staff: view({ ...signedIn, totpEnabled: true }) } satisfies StaffAnswer);
   })
   .post('/totp/disable', staffSignedIn, valid('form', totpDisableForm), async (c) => {
@@ -270,20 +278,6 @@ export const staffAuthRoutes = new Hono<AppEnv>()
       return apiError(c, 403, 'auth.wrongCurrentPassword');
     if (!(await takeTotpCode(db, row, code))) return apiError(c, 400, 'admin.totpWrongCode');
     await refundAttempt(c, checks);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
-      await t
-        .update(staff)
-        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null })
-        .where(eq(staff.id, signedIn.id));
-      await recordAudit(t, {
-        staffId: signedIn.id,
-        via: 'back-office',
-        action: 'staff.totpOff',
-        target: `staff:${signedIn.id}`,
-        before: { totpEnabled: true },
-        after: { totpEnabled: false },
-      });
-    });
+    await switchTotp(db, signedIn.id, false);
     return c.json({ staff: view({ ...signedIn, totpEnabled: false }) } satisfies StaffAnswer);
   });

@@ -80,6 +80,22 @@ function stageCondition(db: Database, stage: OrderStage, urNo: string): SQL | un
   }
 }
 
+/** Orders with the fields of their customers the views show. */
+function ordersWithCustomers(db: Database) {
+  return db
+    .select({
+      order: orders,
+      customer: {
+        id: customers.id,
+        email: customers.email,
+        name: customers.name,
+        surname: customers.surname,
+      },
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId));
+}
+
 /** A page of orders matching the filter, with the cursor of the next page. */
 export async function listOrdersForStaff(
   db: Database,
@@ -102,18 +118,7 @@ export async function listOrdersForStaff(
         ? gt(orders.id, filter.cursor)
         : lt(orders.id, filter.cursor),
   ];
-  const rows = await db
-    .select({
-      order: orders,
-      customer: {
-        id: customers.id,
-        email: customers.email,
-        name: customers.name,
-        surname: customers.surname,
-      },
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+  const rows = await ordersWithCustomers(db)
     .where(and(...conditions))
     .orderBy(filter.ascending ? asc(orders.id) : desc(orders.id))
     .limit(filter.limit + 1);
@@ -135,19 +140,7 @@ export async function orderForStaff(
   orderNo: string,
   urNo: string,
 ): Promise<AdminOrderDetail | undefined> {
-  const [row] = await db
-    .select({
-      order: orders,
-      customer: {
-        id: customers.id,
-        email: customers.email,
-        name: customers.name,
-        surname: customers.surname,
-      },
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.orderNo, orderNo.toUpperCase()));
+  const [row] = await ordersWithCustomers(db).where(eq(orders.orderNo, orderNo.toUpperCase()));
   if (!row) return undefined;
   const [lines, attempts, notes] = await Promise.all([
     linesOf(db, [row.order.id]),
