@@ -53,3 +53,23 @@ export interface StaffPasswordForm {
   readonly currentPassword: string;
   readonly password: string;
 }
+
+/** One entry of the audit log: who (a staff member, an API key, or a command on the shop's machine), what, when. */
+export interface AuditEntryView {
+  readonly id: number;
+  readonly at: string;
+  readonly via: 'command' | 'back-office' | 'api-key';
+  readonly staff: { readonly id: number; readonly name: string } | null;
+  readonly apiKey: { readonly id: number; readonly name: string } | null;
+  readonly action: string;
+  readonly target: string | null;
+  readonly before: unknown;
+  readonly after: unknown;
+  readonly outcome: 'done' | 'refused';
+}
+
+/** GET /api/admin/audit-log: newest first; `next` is the cursor of the following page. */
+export interface AuditLogPage {
+  readonly entries: readonly AuditEntryView[];
+  readonly next: string | null;
+}

@@ -92,6 +92,7 @@ export const ERROR_KEYS = [
   'staff.invalid.passwordLength',
   'staff.invalid.passwordCommon',
   'admin.apiKeyInvalid',
+  'admin.invalid.filter',
   'admin.totpRequired',
   'admin.totpWrongCode',
   'admin.totpAlreadyOn',

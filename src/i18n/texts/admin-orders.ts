@@ -4,6 +4,7 @@ import { defineTexts } from '../define.ts';
 export const adminOrderTexts = defineTexts(
   {
     'admin.apiKeyInvalid': 'API anahtarı geçersiz ya da iptal edilmiş.',
+    'admin.invalid.filter': 'Listenin süzgeci geçersiz: {field}.',
     'admin.scopeNotAllowed': 'Bu API anahtarının yetkisi bu işleme yetmiyor (yazma yetkisi gerekir).',
     'adminOrder.notFound': '{orderNo} numaralı bir sipariş yok.',
     'adminOrder.cancelled': 'Sipariş iptal edilmiş; bu işlem yapılamaz.',
@@ -25,6 +26,7 @@ export const adminOrderTexts = defineTexts(
   },
   {
     'admin.apiKeyInvalid': 'The API key is not valid or has been revoked.',
+    'admin.invalid.filter': "The list's filter is not valid: {field}.",
     'admin.scopeNotAllowed': "This API key's scope does not allow this (it needs write).",
     'adminOrder.notFound': 'There is no order numbered {orderNo}.',
     'adminOrder.cancelled': 'The order is cancelled; this cannot be done.',

@@ -18,6 +18,7 @@ import { sameOrigin } from '../http/same-origin.ts';
 import { secureApi } from '../http/security-headers.ts';
 import type { PaymentProvider } from '../payment/provider.ts';
 import { loadCaller } from './admin-actor.ts';
+import { auditLogRoutes } from './audit-log-routes.ts';
 import { adminOpenApi } from './openapi.ts';
 import { orderRoutes } from './order-routes.ts';
 import { staffAuthRoutes } from './staff-auth-routes.ts';
@@ -77,6 +78,7 @@ export function createAdminApi(db: Database, options: AdminApiOptions = {}) {
   app.route('/staff', staffRoutes);
   app.route('/orders', orderRoutes);
   app.route('/stock', stockRoutes);
+  app.route('/audit-log', auditLogRoutes);
   app.notFound((c) => apiError(c, 404, 'api.notFound'));
   app.onError(answerThrown('admin'));
   return app;

@@ -13,6 +13,27 @@ export const orderNoParam = z.object({
     .transform((s) => s.toUpperCase()),
 });
 
+/** GET /audit-log: what to list (newest first, `limit` at a time, before `cursor`). */
+export const auditQuery = z.object({
+  action: z
+    .string()
+    .regex(/^[A-Za-z.]{1,60}$/)
+    .optional(),
+  target: z.string().min(1).max(200).optional(),
+  outcome: z.enum(['done', 'refused']).optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/)
+    .transform(Number)
+    .refine((n) => n <= 200)
+    .optional(),
+});
+
 /** POST /orders/{orderNo}/shipments. */
 export const shipmentBody = z.strictObject({
   carrier: z.string().max(100).describe("The carrier's name or key: 'Yurtiçi Kargo', 'yurtici', 'aras'…"),

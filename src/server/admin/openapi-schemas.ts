@@ -5,7 +5,7 @@
  * answers; tests/api validates the answers against the document as well.
  */
 import { z } from 'zod';
-import type { StaffAnswer, StaffListAnswer, TotpSetupAnswer } from '../../contract/admin.ts';
+import type { AuditLogPage, StaffAnswer, StaffListAnswer, TotpSetupAnswer } from '../../contract/admin.ts';
 import type {
   AdminOrder,
   AdminOrderDetail,
@@ -69,6 +69,23 @@ const staffView = z
     totpEnabled: z.boolean(),
   })
   .register(adminSchemas, { id: 'Staff' });
+const auditEntry = z
+  .strictObject({
+    id: z.int(),
+    at: time,
+    via: z.enum(['command', 'back-office', 'api-key']),
+    staff: z.strictObject({ id: z.int(), name: z.string() }).nullable(),
+    apiKey: z.strictObject({ id: z.int(), name: z.string() }).nullable(),
+    action: z.string().describe("What was done, as '<subject>.<verb>': 'order.ship', 'staff.add'."),
+    target: z.string().nullable().describe("What it was done to: 'order:SP261128100001', 'staff:3'."),
+    before: z.unknown(),
+    after: z.unknown(),
+    outcome: z.enum(['done', 'refused']),
+  })
+  .register(adminSchemas, { id: 'AuditEntry' });
+const auditPage = z
+  .strictObject({ entries: z.array(auditEntry), next: z.string().nullable() })
+  .register(adminSchemas, { id: 'AuditLogPage' });
 const totpSetup = z
   .strictObject({
     secret: z.string().describe('Base32, for typing into an authenticator app; shown this once.'),
@@ -214,6 +231,7 @@ export const answerSchemas = {
   stockUpdateAnswer,
   staffAnswer,
   staffList,
+  auditPage,
   totpSetup,
   order,
   orderDetail,
@@ -235,6 +253,7 @@ export const schemasMatchContract: [
   Matches<typeof staffAnswer, StaffAnswer>,
   Matches<typeof staffList, StaffListAnswer>,
   Matches<typeof totpSetup, TotpSetupAnswer>,
+  Matches<typeof auditPage, AuditLogPage>,
   Matches<typeof order, AdminOrder>,
   Matches<typeof orderDetail, AdminOrderDetail>,
   Matches<typeof orderPage, AdminOrderPage>,
@@ -243,4 +262,4 @@ export const schemasMatchContract: [
   Matches<typeof shipmentAnswer, ShipmentAnswer>,
   Matches<typeof stockUpdateAnswer, StockUpdateAnswer>,
   Matches<typeof stockProblem, StockProblem>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true];

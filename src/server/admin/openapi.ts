@@ -164,6 +164,48 @@ export function adminOpenApi(): object {
           responses: { '200': json('StaffList', 'Every staff account.'), ...refusal },
         },
       },
+      '/audit-log': {
+        get: {
+          summary: 'The audit log (owners), newest first',
+          security: [{ staffSession: [] }],
+          parameters: [
+            {
+              name: 'action',
+              in: 'query',
+              required: false,
+              schema: { type: 'string' },
+              description: "'order.ship', 'staff.signIn'…",
+            },
+            {
+              name: 'target',
+              in: 'query',
+              required: false,
+              schema: { type: 'string' },
+              description: "'order:SP…', 'staff:3'…",
+            },
+            {
+              name: 'outcome',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['done', 'refused'] },
+            },
+            {
+              name: 'cursor',
+              in: 'query',
+              required: false,
+              schema: { type: 'string' },
+              description: 'The `next` of the previous page.',
+            },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            },
+          ],
+          responses: { '200': json('AuditLogPage', 'A page of entries.'), ...refusal },
+        },
+      },
       '/orders': {
         get: {
           summary: 'Orders, a page at a time',

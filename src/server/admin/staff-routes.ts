@@ -5,10 +5,10 @@ import type { StaffListAnswer } from '../../contract/admin.ts';
 import type { StaffRole } from '../../domain/admin/staff-rules.ts';
 import { staff } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { staffMay, staffSignedIn } from './staff-guard.ts';
+import { adminMay } from './admin-actor.ts';
 
 /** GET /api/admin/staff. */
-export const staffRoutes = new Hono<AppEnv>().get('/', staffSignedIn, staffMay('staff'), async (c) => {
+export const staffRoutes = new Hono<AppEnv>().get('/', adminMay('staff', 'read'), async (c) => {
   const rows = await c
     .get('db')
     .select({
