@@ -27,10 +27,15 @@ import { ActionRefused } from './audit-log.ts';
 
 const notAnOrder = { status: 404, key: 'api.notFound' } as const;
 
-/** Runs an action: its answer, or the refusal's status and key. */
-async function acting<T>(c: Context<AppEnv>, action: () => Promise<T>, status: 200 | 201 = 200) {
+/** Runs an action: its answer (with the status given, or chosen by the result), or the refusal's status and key. */
+async function acting<T>(
+  c: Context<AppEnv>,
+  action: () => Promise<T>,
+  status: 200 | 201 | ((result: T) => 200 | 201) = 200,
+) {
   try {
-    return c.json(await action(), status);
+    const result = await action();
+    return c.json(result, typeof status === 'function' ? status(result) : status);
   } catch (err) {
     if (err instanceof ActionRefused) return apiError(c, err.status, err.key, err.params);
     throw err;
@@ -68,16 +73,13 @@ export const orderRoutes = new Hono<AppEnv>()
     adminMay('orders', 'write'),
     valid('param', orderNoParam, notAnOrder),
     valid('json', shipmentBody),
-    async (c) => {
-      const run = () => shipOrder(c.get('db'), c.req.valid('param').orderNo, c.req.valid('json'), actorOf(c));
-      try {
-        const shipment: ShipmentAnswer = await run();
-        return c.json(shipment, shipment.repeated ? 200 : 201);
-      } catch (err) {
-        if (err instanceof ActionRefused) return apiError(c, err.status, err.key, err.params);
-        throw err;
-      }
-    },
+    (c) =>
+      acting(
+        c,
+        (): Promise<ShipmentAnswer> =>
+          shipOrder(c.get('db'), c.req.valid('param').orderNo, c.req.valid('json'), actorOf(c)),
+        (shipment) => (shipment.repeated ? 200 : 201),
+      ),
   )
   .post('/:orderNo/delivered', adminMay('orders', 'write'), valid('param', orderNoParam, notAnOrder), (c) =>
     acting(c, () => markDelivered(c.get('db'), c.req.valid('param').orderNo, actorOf(c))),

@@ -119,6 +119,21 @@ async function verified(c: Context<AppEnv>, password: string, hash: string, chec
     });
 }
 
+/**
+ * The signed-in staff member's account for a change that asks for their password or a code again:
+ * the attempt counted against `password.confirm` first, then the row; the refusal's answer otherwise.
+ */
+async function confirmingStaff(c: Context<AppEnv>) {
+  const signedIn = c.get('staff') as SignedInStaff;
+  const db = c.get('db');
+  const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
+  const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
+  if (refused) return refused;
+  const row = await staffByEmail(db, signedIn.email);
+  if (!row) return apiError(c, 401, 'admin.signInRequired');
+  return { signedIn, db, checks, row };
+}
+
 /** Turns an account's second factor on (its secret confirmed) or off (the secret dropped), with its audit entry. */
 async function switchTotp(db: Database, staffId: number, on: boolean): Promise<void> {
   await db.transaction(async (tx) => {
@@ -199,14 +214,10 @@ export const staffAuthRoutes = new Hono<AppEnv>()
     c.json({ staff: view(c.get('staff') as SignedInStaff) } satisfies StaffAnswer),
   )
   .post('/password', staffSignedIn, valid('form', passwordForm), async (c) => {
-    const signedIn = c.get('staff') as SignedInStaff;
     const { currentPassword, password } = c.req.valid('form');
-    const db = c.get('db');
-    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
-    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
-    if (refused) return refused;
-    const row = await staffByEmail(db, signedIn.email);
-    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    const account = await confirmingStaff(c);
+    if (account instanceof Response) return account;
+    const { signedIn, db, checks, row } = account;
     if (!(await verified(c, currentPassword, row.passwordHash, checks))) {
       await recordAudit(db, {
         staffId: signedIn.id,
@@ -249,13 +260,9 @@ export const staffAuthRoutes = new Hono<AppEnv>()
     } satisfies TotpSetupAnswer);
   })
   .post('/totp/enable', staffSignedIn, valid('form', totpEnableForm), async (c) => {
-    const signedIn = c.get('staff') as SignedInStaff;
-    const db = c.get('db');
-    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
-    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
-    if (refused) return refused;
-    const row = await staffByEmail(db, signedIn.email);
-    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    const account = await confirmingStaff(c);
+    if (account instanceof Response) return account;
+    const { signedIn, db, checks, row } = account;
     if (row.totpEnabled) return apiError(c, 409, 'admin.totpAlreadyOn');
     if (!row.totpSecret) return apiError(c, 409, 'admin.totpNotStarted');
     if (!(await takeTotpCode(db, row, c.req.valid('form').code)))
@@ -265,14 +272,10 @@ export const staffAuthRoutes = new Hono<AppEnv>()
     return c.json({ staff: view({ ...signedIn, totpEnabled: true }) } satisfies StaffAnswer);
   })
   .post('/totp/disable', staffSignedIn, valid('form', totpDisableForm), async (c) => {
-    const signedIn = c.get('staff') as SignedInStaff;
     const { currentPassword, code } = c.req.valid('form');
-    const db = c.get('db');
-    const checks: LimitCheck[] = [['password.confirm', `staff:${signedIn.id}`]];
-    const refused = await limitAttempt(c, checks, 'auth.tooManyAttempts');
-    if (refused) return refused;
-    const row = await staffByEmail(db, signedIn.email);
-    if (!row) return apiError(c, 401, 'admin.signInRequired');
+    const account = await confirmingStaff(c);
+    if (account instanceof Response) return account;
+    const { signedIn, db, checks, row } = account;
     if (!row.totpEnabled) return apiError(c, 409, 'admin.totpOff');
     if (!(await verified(c, currentPassword, row.passwordHash, checks)))
       return apiError(c, 403, 'auth.wrongCurrentPassword');

@@ -6,7 +6,7 @@
  * asks for); the shipment notice with the tracking link; the cancellation notice with what happens to
  * the money.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { methodOfOdemeTipi } from '../../domain/checkout/payment-methods.ts';
 import { type Locale, locales } from '../../domain/locale.ts';
 import type { MailBlock, MailDocument } from '../../domain/mail/mail-document.ts';
@@ -19,7 +19,7 @@ import { localePath, orderDetailPath } from '../../domain/site-paths.ts';
 import { parseBankAccounts } from '../../domain/store-settings.ts';
 import { t } from '../../i18n/index.ts';
 import type { Database } from '../db/client.ts';
-import { customers, orderItems, type orders, store } from '../db/schema/index.ts';
+import { customers, type orderItems, type orders, store } from '../db/schema/index.ts';
 import { siteAddress } from '../site-address.ts';
 import { queueMail } from './mail-queue.ts';
 
@@ -253,17 +253,14 @@ export function cancellationNotice(
   };
 }
 
-/** Queues the confirmation of a new order, in the transaction that saved it. */
+/** Queues the confirmation of a new order with its lines as saved, in the transaction that saved it. */
 export async function queueOrderConfirmation(
   tx: Database,
   order: OrderRow,
+  items: readonly ItemRow[],
   settings: ShopSettings,
 ): Promise<void> {
-  const [customer, contact, items] = await Promise.all([
-    customerOf(tx, order.customerId),
-    shopContact(tx),
-    tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-  ]);
+  const [customer, contact] = await Promise.all([customerOf(tx, order.customerId), shopContact(tx)]);
   if (!customer) return;
   await queueMail(tx, {
     kind: 'orderConfirmation',

@@ -194,12 +194,12 @@ export async function saveOrder(
         items.push(shippingOrderItem(order.id, ship, totals.shippingTotal));
       }
     }
-    await tx.insert(orderItems).values(items);
+    const savedItems = await tx.insert(orderItems).values(items).returning();
     // The cart empties but keeps its revision: a repeat of this submission finds this order.
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     if (alsoRecord) await alsoRecord(tx, order);
     // The confirmation goes out once this commits (never before, never for a rolled-back order).
-    await queueOrderConfirmation(tx, order, settings);
+    await queueOrderConfirmation(tx, order, savedItems, settings);
     return { order, repeated: false };
   });
 }

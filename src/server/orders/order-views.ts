@@ -52,6 +52,19 @@ export function orderItemView(
   };
 }
 
+/** An order's amounts in major units of its currency; tryTotal, what was (or is to be) paid, in lira. */
+export function orderAmounts(order: OrderRow) {
+  return {
+    subTotal: fromMinor(order.subTotal),
+    tax: fromMinor(order.tax),
+    shippingTotal: fromMinor(order.shippingTotal),
+    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
+    commission: fromMinor(order.commission),
+    total: fromMinor(order.total),
+    tryTotal: fromMinor(order.tryTotal),
+  };
+}
+
 /** An order as the list and the detail answer it (SPEC §3 Order). */
 export function orderView(
   order: OrderRow,
@@ -80,14 +93,7 @@ export function orderView(
     teslimatadresi: order.teslimatAdresi,
     currency: order.currencyCode,
     itemCount: products.length,
-    subTotal: fromMinor(order.subTotal),
-    tax: fromMinor(order.tax),
-    shippingTotal: fromMinor(order.shippingTotal),
-    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
-    commission: fromMinor(order.commission),
-    total: fromMinor(order.total),
-    /** The total in Turkish lira: what was (or is to be) paid. */
-    tryTotal: fromMinor(order.tryTotal),
+    ...orderAmounts(order),
     /**
      * The items' unitPrice includes KDV, as the shopper was shown it (round(quantity × unitPrice) =
      * lineTotal); else it is without KDV (round(quantity × unitPrice) is the line's net).
@@ -115,13 +121,7 @@ export function orderSummary(order: OrderRow): OrderSummary {
     description: order.description,
     odemeTipi: order.odemeTipi,
     currency: order.currencyCode,
-    subTotal: fromMinor(order.subTotal),
-    tax: fromMinor(order.tax),
-    shippingTotal: fromMinor(order.shippingTotal),
-    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
-    commission: fromMinor(order.commission),
-    total: fromMinor(order.total),
-    tryTotal: fromMinor(order.tryTotal),
+    ...orderAmounts(order),
   };
 }
 

@@ -36,6 +36,7 @@ import { type OrderStage, orderStage } from '../../domain/orders/order-stage.ts'
 import { PAYMENT_STATUS } from '../../domain/orders/payment-status.ts';
 import type { Database } from '../db/client.ts';
 import { customers, orderItems, orderNotes, orders, paymentAttempts } from '../db/schema/index.ts';
+import { orderAmounts } from './order-views.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -238,13 +239,7 @@ function adminOrderView(
     paymentStatus: order.paymentStatus,
     currency: order.currencyCode,
     exchangeRate: Number(order.exchangeRate),
-    subTotal: fromMinor(order.subTotal),
-    tax: fromMinor(order.tax),
-    shippingTotal: fromMinor(order.shippingTotal),
-    cashOnDeliveryFee: fromMinor(order.cashOnDeliveryFee),
-    commission: fromMinor(order.commission),
-    total: fromMinor(order.total),
-    tryTotal: fromMinor(order.tryTotal),
+    ...orderAmounts(order),
     customer: { id: customer.id, email: customer.email, name: `${customer.name} ${customer.surname}`.trim() },
     description: order.description,
     invoiceAddress: { text: order.faturaAdresi, ...parseOrderAddress(order.faturaAdresi) },
